@@ -106,7 +106,8 @@ def make_deck(ranks: Iterable[int], drop: Iterable[int] = ()) -> tuple[int, ...]
 DECK_32 = make_deck((ACE, TEN, KING, QUEEN, JACK, NINE, EIGHT, SEVEN))
 DECK_24 = make_deck((ACE, TEN, KING, QUEEN, JACK, NINE))
 DECK_KLOR_20 = make_deck((ACE, KING, QUEEN, JACK, FIVE))
-DECK_KLOR_18 = make_deck((ACE, KING, QUEEN, JACK, FIVE), drop=(card(QUEEN, HEARTS), card(QUEEN, DIAMONDS)))
+DECK_KLOR_18 = make_deck((ACE, KING, QUEEN, JACK, FIVE),
+                         drop=(card(QUEEN, HEARTS), card(QUEEN, DIAMONDS)))
 
 DECKS: dict[str, tuple[int, ...]] = {
     "32": DECK_32,

@@ -1,0 +1,3 @@
+"""One package or module per game; importing this package registers them all."""
+
+from . import schafkopf  # noqa: F401

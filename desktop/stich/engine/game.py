@@ -1,0 +1,129 @@
+"""A game describes itself (deck, seats, deal, rules); its hands are :class:`HandState` values.
+
+Every game registers one :class:`Game` instance by name. ``new_hand`` starts a hand from a seed
+or from an explicit deal; ``(game, rules, dealer, deal or seed, context, actions)`` replays a
+hand exactly. ``context`` carries what a match hands from one deal to the next (a Stock pot,
+pending doublers, Bock rounds...); ``Result.carry`` is the context for the next hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from .cards import CardParseError, Face, parse_card
+from .errors import InvalidRecord, InvalidRules
+from .rules import HouseRules
+from .state import Deal, HandState, check_deal
+
+
+class Game:
+    name: ClassVar[str]
+    title: ClassVar[str]
+    face: ClassVar[Face] = "french"
+    rules_class: ClassVar[type[HouseRules]]
+
+    # ---------------------------------------------------------------- table shape
+    def player_counts(self, rules: HouseRules) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def default_players(self, rules: HouseRules) -> int:
+        return self.player_counts(rules)[0]
+
+    def deck(self, rules: HouseRules, players: int) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def hand_sizes(self, rules: HouseRules, players: int, dealer: int) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def extra_size(self, rules: HouseRules, players: int) -> int:
+        return 0
+
+    def deal_cards(self, rules: HouseRules, players: int, dealer: int,
+                   deck: Sequence[int]) -> Deal:
+        """Deal a shuffled deck in the game's canonical packets (SPEC per game)."""
+        raise NotImplementedError
+
+    def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
+        return {}
+
+    # ---------------------------------------------------------------- hands
+    def rules(self, preset: str | None = None,
+              overrides: Mapping[str, Any] | None = None) -> HouseRules:
+        return self.rules_class.from_preset(preset, overrides)
+
+    def new_hand(self, rules: HouseRules | None = None, *, players: int | None = None,
+                 dealer: int = 0, seed: int | None = None, deal: Deal | None = None,
+                 context: Mapping[str, Any] | None = None) -> HandState:
+        rules = rules if rules is not None else self.rules()
+        if not isinstance(rules, self.rules_class):
+            raise InvalidRules(f"{self.name} needs {self.rules_class.__name__}, "
+                               f"not {type(rules).__name__}")
+        players = players if players is not None else self.default_players(rules)
+        if players not in self.player_counts(rules):
+            counts = ", ".join(map(str, self.player_counts(rules)))
+            raise InvalidRules(f"{self.name} with these rules is played by {counts}, "
+                               f"not {players}")
+        if not 0 <= dealer < players:
+            raise InvalidRecord(f"dealer {dealer} is not a seat at a table of {players}")
+        if deal is None:
+            deal = self.deal_from_seed(rules, players, dealer, seed or 0)
+        else:
+            check_deal(deal, self.deck(rules, players), self.hand_sizes(rules, players, dealer),
+                       self.extra_size(rules, players))
+        ctx = self.default_context(rules, players)
+        ctx.update(context or {})
+        return self._start(rules, players, dealer, deal, ctx)
+
+    def deal_from_seed(self, rules: HouseRules, players: int, dealer: int, seed: int) -> Deal:
+        deck = list(self.deck(rules, players))
+        random.Random(seed).shuffle(deck)
+        return self.deal_cards(rules, players, dealer, deck)
+
+    def _start(self, rules: HouseRules, players: int, dealer: int, deal: Deal,
+               context: dict[str, Any]) -> HandState:
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------- records
+    def deal_from_json(self, data: Any, players: int) -> Deal:
+        if not isinstance(data, Mapping) or not isinstance(data.get("hands"), list):
+            raise InvalidRecord("'deal' must be an object with 'hands' (a list per seat)")
+        try:
+            hands = []
+            for i, h in enumerate(data["hands"]):
+                if not isinstance(h, list):
+                    raise InvalidRecord(f"deal: the hand of seat {i} must be a list of cards")
+                hands.append(tuple(parse_card(c) for c in h))
+            extra = data.get("extra", [])
+            if not isinstance(extra, list):
+                raise InvalidRecord("deal: 'extra' must be a list of cards")
+            return Deal(tuple(hands), tuple(parse_card(c) for c in extra))
+        except CardParseError as e:
+            raise InvalidRecord(f"deal: {e}") from None
+
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    _REGISTRY[game.name] = game
+    return game
+
+
+def get_game(name: str) -> Game:
+    _load_variants()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise InvalidRecord(
+            f"unknown game {name!r} (known: {', '.join(sorted(_REGISTRY))})") from None
+
+
+def game_names() -> list[str]:
+    _load_variants()
+    return sorted(_REGISTRY)
+
+
+def _load_variants() -> None:
+    from . import variants  # noqa: F401  (importing registers every game)

@@ -1,0 +1,439 @@
+"""The immutable hand state shared by every game, and what a seat may observe of it.
+
+A hand is a value: :meth:`HandState.apply` returns a new state and leaves the old one as it was,
+so search, undo and replay need no copying by the caller. Each game subclasses
+:class:`HandState`, adds its phases, and implements ``_legal`` (the legal actions) and
+``_step`` (apply one legal action to a fresh copy). Card play, tricks and the history are here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .actions import Action, Contract, describe
+from .cards import POINTS, Face, card_str, cards_of
+from .errors import IllegalAction, InvalidRecord
+from .rules import HouseRules
+from .tricks import ESUIT_NAMES, TRUMP, Ranking, Trick
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards as dealt: each seat's hand in the order dealt, and the blind/skat/cat."""
+
+    hands: tuple[tuple[int, ...], ...]
+    extra: tuple[int, ...] = ()
+
+    def to_json(self, face: Face) -> dict[str, Any]:
+        return {
+            "hands": [[card_str(c, face) for c in h] for h in self.hands],
+            "extra": [card_str(c, face) for c in self.extra],
+        }
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a hand ended. ``settlement`` is each seat's score change (game units)."""
+
+    contract: Contract | None
+    declarer: int | None
+    partners: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    points: tuple[int, ...]
+    settlement: tuple[int, ...]
+    details: Mapping[str, Any] = field(default_factory=dict)
+    carry: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self, face: Face) -> dict[str, Any]:
+        contract: dict[str, Any] | None = None
+        if self.contract is not None:
+            contract = self.contract.to_json(face)
+            contract["declarer"] = self.declarer
+        return {
+            "contract": contract,
+            "partners": list(self.partners),
+            "tricks": [
+                {"leader": t.leader, "cards": [card_str(c, face) for c in t.cards],
+                 "winner": t.winner}
+                for t in self.tricks
+            ],
+            "points": list(self.points),
+            "settlement": list(self.settlement),
+            "details": _jsonable(dict(self.details)),
+            "carry": _jsonable(dict(self.carry)),
+        }
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return sorted(_jsonable(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know (SPEC §0.7 item 1), and nothing more.
+
+    ``history`` lists every public action in order, with what this seat may not see removed
+    (another seat's buried cards appear as a ``discard`` without cards). ``known`` maps seats to
+    cards of theirs this seat can see (an ouvert hand, a revealed partner card...). ``public``
+    holds the game's public facts by name (the called ace, the doubling factor...).
+    """
+
+    game: str
+    rules: HouseRules
+    seat: int
+    players: int
+    dealer: int
+    phase: str
+    to_move: int | None
+    hand: int
+    history: tuple[Action, ...]
+    trick_leader: int
+    trick: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    legal: tuple[Action, ...]
+    contract: Contract | None
+    declarer: int | None
+    partners: tuple[int, ...]
+    known: Mapping[int, int]
+    public: Mapping[str, Any]
+    result: Result | None = None
+
+    @property
+    def hand_cards(self) -> list[int]:
+        return cards_of(self.hand)
+
+
+class HandState:
+    """One hand of one game. Treat instances as immutable: use :meth:`apply`."""
+
+    __slots__ = (
+        "_action", "_cache_legal", "_parent", "context", "deal", "dealer", "game", "hands",
+        "leader", "phase", "players", "ranking", "rules", "seats", "taken", "to_move", "trick",
+        "trick_seats", "tricks", "tricks_won",
+    )
+
+    PHASES: ClassVar[tuple[str, ...]] = ()
+    _clone_fn: ClassVar[Any]
+
+    game: Game
+    rules: HouseRules
+    players: int
+    dealer: int
+    deal: Deal
+    context: Mapping[str, Any]
+    phase: str
+    to_move: int | None
+    seats: tuple[int, ...]
+    hands: tuple[int, ...]
+    ranking: Ranking | None
+    leader: int
+    trick: tuple[int, ...]
+    trick_seats: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    taken: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    _parent: HandState | None
+    _action: Action | None
+    _cache_legal: list[Action] | None
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        names: list[str] = []
+        for klass in reversed(cls.__mro__):
+            for name in getattr(klass, "__slots__", ()):
+                if name not in names:
+                    names.append(name)
+        body = "".join(f"    new.{n} = self.{n}\n" for n in names)
+        src = f"def _clone(self):\n    new = _new(_cls)\n{body}    return new\n"
+        scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+        exec(src, scope)  # a straight-line copy of every slot: the fastest copy Python has
+        cls._clone_fn = scope["_clone"]
+
+    def _init_base(self, game: Game, rules: HouseRules, players: int, dealer: int, deal: Deal,
+                   context: Mapping[str, Any], seats: Sequence[int] | None = None) -> None:
+        self.game = game
+        self.rules = rules
+        self.players = players
+        self.dealer = dealer
+        self.deal = deal
+        self.context = dict(context)
+        self.seats = tuple(seats) if seats is not None else tuple(range(players))
+        self.hands = tuple(_mask(h) for h in deal.hands)
+        self.ranking = None
+        self.leader = self.forehand
+        self.trick = ()
+        self.trick_seats = ()
+        self.tricks = ()
+        self.taken = (0,) * players
+        self.tricks_won = (0,) * players
+        self.phase = ""
+        self.to_move = None
+        self._parent = None
+        self._action = None
+        self._cache_legal = None
+
+    # ---------------------------------------------------------------- seats
+    @property
+    def forehand(self) -> int:
+        """The first active seat to the dealer's left (SPEC §0.2)."""
+        return self.next_seat(self.dealer)
+
+    def next_seat(self, seat: int) -> int:
+        seats = self.seats
+        n = self.players
+        s = (seat + 1) % n
+        while s not in seats:
+            s = (s + 1) % n
+        return s
+
+    def order_from(self, seat: int) -> list[int]:
+        """The active seats in play order starting at ``seat``."""
+        out = [seat]
+        s = self.next_seat(seat)
+        while s != seat:
+            out.append(s)
+            s = self.next_seat(s)
+        return out
+
+    # ---------------------------------------------------------------- public API
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == "done"
+
+    def legal_actions(self) -> list[Action]:
+        legal = self._cache_legal
+        if legal is None:
+            legal = [] if self.phase == "done" else self._legal()
+            self._cache_legal = legal
+        return legal
+
+    def apply(self, action: Action) -> HandState:
+        if action not in self.legal_actions():
+            raise self.explain_illegal(action)
+        new: HandState = self._clone_fn()
+        new._parent = self
+        new._action = action
+        new._cache_legal = None
+        new._step(action)
+        return new
+
+    def history(self) -> list[Action]:
+        out: list[Action] = []
+        node: HandState | None = self
+        while node is not None and node._action is not None:
+            out.append(node._action)
+            node = node._parent
+        out.reverse()
+        return out
+
+    def observation(self, seat: int) -> Observation:
+        if not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat} at a table of {self.players}")
+        legal = tuple(self.legal_actions()) if self.to_move == seat else ()
+        return Observation(
+            game=self.game.name, rules=self.rules, seat=seat, players=self.players,
+            dealer=self.dealer, phase=self.phase, to_move=self.to_move,
+            hand=self._visible_hand(seat),
+            history=tuple(self._public_action(a, seat) for a in self.history()),
+            trick_leader=self.leader, trick=self.trick, tricks=self.tricks, legal=legal,
+            contract=self.contract, declarer=self.declarer,
+            partners=self._known_partners(seat), known=self._known_cards(seat),
+            public=self._public_info(seat),
+            result=self.result() if self.phase == "done" else None,
+        )
+
+    def result(self) -> Result:
+        if self.phase != "done":
+            raise ValueError("the hand is not finished")
+        return self._result()
+
+    # ---------------------------------------------------------------- what a game defines
+    @property
+    def contract(self) -> Contract | None:
+        return None
+
+    @property
+    def declarer(self) -> int | None:
+        return None
+
+    def _legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _step(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _result(self) -> Result:
+        raise NotImplementedError
+
+    def _visible_hand(self, seat: int) -> int:
+        return self.hands[seat]
+
+    def _public_action(self, action: Action, seat: int) -> Action:
+        return action
+
+    def _known_partners(self, seat: int) -> tuple[int, ...]:
+        return ()
+
+    def _known_cards(self, seat: int) -> dict[int, int]:
+        return {}
+
+    def _public_info(self, seat: int) -> dict[str, Any]:
+        return {}
+
+    def _play_mask(self, seat: int) -> int:
+        """Cards ``seat`` may play now (the generic follow rule; games narrow it)."""
+        ranking = self.ranking
+        assert ranking is not None
+        hand = self.hands[seat]
+        if not self.trick:
+            return hand
+        return ranking.follow_mask(hand, self.trick[0])
+
+    def _explain_play(self, seat: int, c: int) -> IllegalAction:
+        """Why playing ``c`` is illegal (called only when it is)."""
+        ranking = self.ranking
+        assert ranking is not None and self.trick
+        led = ranking.esuit[self.trick[0]]
+        name = ESUIT_NAMES[led]
+        return IllegalAction(f"seat {seat} must follow {name}", reason="must_follow",
+                             params={"seat": seat, "suit": "trump" if led == TRUMP else led})
+
+    # ---------------------------------------------------------------- card play
+    def _play_actions(self) -> list[Action]:
+        seat = self.to_move
+        assert seat is not None
+        return [_PLAY[seat][c] for c in cards_of(self._play_mask(seat))]
+
+    def _play(self, seat: int, c: int) -> Trick | None:
+        """Play card ``c`` for ``seat``; returns the trick if this card completed one."""
+        hands = list(self.hands)
+        hands[seat] &= ~(1 << c)
+        self.hands = tuple(hands)
+        if not self.trick:
+            self.leader = seat
+        self.trick = (*self.trick, c)
+        self.trick_seats = (*self.trick_seats, seat)
+        if len(self.trick) < len(self.seats):
+            self.to_move = self.next_seat(seat)
+            return None
+        ranking = self.ranking
+        assert ranking is not None
+        winner = self.trick_seats[ranking.winning_index(self.trick)]
+        done = Trick(self.leader, self.trick, winner, self.trick_seats)
+        self.tricks = (*self.tricks, done)
+        taken = list(self.taken)
+        for x in self.trick:
+            taken[winner] |= 1 << x
+        self.taken = tuple(taken)
+        won = list(self.tricks_won)
+        won[winner] += 1
+        self.tricks_won = tuple(won)
+        self.trick = ()
+        self.trick_seats = ()
+        self.leader = winner
+        self.to_move = winner
+        return done
+
+    def card_points(self) -> list[int]:
+        return [_points(m) for m in self.taken]
+
+    # ---------------------------------------------------------------- errors
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """The reason ``action`` is not legal here, as a typed error."""
+        face = self.game.face
+        what = describe(action, face)
+        if self.phase == "done":
+            return IllegalAction(f"the hand is over; {what} is not possible", reason="hand_over")
+        if not 0 <= action.seat < self.players:
+            return IllegalAction(f"there is no seat {action.seat}", reason="no_such_seat",
+                                 params={"seat": action.seat})
+        if action.seat != self.to_move:
+            return IllegalAction(
+                f"it is seat {self.to_move}'s turn, not seat {action.seat}'s ({what})",
+                reason="not_your_turn", params={"seat": action.seat, "to_move": self.to_move})
+        legal = self.legal_actions()
+        types = sorted({a.type for a in legal})
+        if action.type not in types:
+            return IllegalAction(
+                f"seat {action.seat} cannot {action.type} now (the {self.phase} phase allows "
+                f"{', '.join(types)})", reason="wrong_phase",
+                params={"seat": action.seat, "phase": self.phase, "allowed": types})
+        if action.type == "play" and action.card is not None:
+            c = action.card
+            if not (self.hands[action.seat] >> c) & 1:
+                return IllegalAction(f"seat {action.seat} does not hold {card_str(c, face)}",
+                                     reason="not_in_hand",
+                                     params={"seat": action.seat, "card": card_str(c, face)})
+            return self._explain_play(action.seat, c)
+        return self._explain_other(action, legal)
+
+    def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
+        face = self.game.face
+        same = [describe(a, face) for a in legal if a.type == action.type]
+        return IllegalAction(
+            f"seat {action.seat} cannot {describe(action, face)} here "
+            f"(legal: {'; '.join(same)})",
+            reason="not_allowed", params={"seat": action.seat, "legal": same})
+
+
+def _mask(cards: Sequence[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def _points(mask: int) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += POINTS[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+# One shared Action object per (seat, card): card play allocates nothing on the hot path.
+_PLAY: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(Action(seat, "play", card=c) for c in range(36)) for seat in range(8)
+)
+
+
+def play_action(seat: int, c: int) -> Action:
+    return _PLAY[seat][c]
+
+
+def check_deal(deal: Deal, deck: Sequence[int], hand_sizes: Sequence[int], extra: int) -> None:
+    """Refuse a deal that is not exactly the deck in the right shape."""
+    if len(deal.hands) != len(hand_sizes):
+        raise InvalidRecord(f"the deal has {len(deal.hands)} hands; this table needs "
+                            f"{len(hand_sizes)}")
+    for i, (h, n) in enumerate(zip(deal.hands, hand_sizes, strict=True)):
+        if len(h) != n:
+            raise InvalidRecord(f"seat {i} was dealt {len(h)} cards; it must get {n}")
+    if len(deal.extra) != extra:
+        raise InvalidRecord(f"the deal puts {len(deal.extra)} cards aside; it must be {extra}")
+    dealt = [c for h in deal.hands for c in h] + list(deal.extra)
+    if sorted(dealt) != sorted(deck):
+        seen: set[int] = set()
+        dup = [c for c in dealt if c in seen or seen.add(c)]  # type: ignore[func-returns-value]
+        foreign = [c for c in dealt if c not in deck]
+        missing = [c for c in deck if c not in dealt]
+        parts = []
+        if dup:
+            parts.append("dealt twice: " + " ".join(card_str(c) for c in dup))
+        if foreign:
+            parts.append("not in this deck: " + " ".join(card_str(c) for c in foreign))
+        if missing:
+            parts.append("missing: " + " ".join(card_str(c) for c in missing))
+        raise InvalidRecord("the deal is not the deck (" + "; ".join(parts) + ")")

@@ -1,0 +1,523 @@
+"""A hand of Bavarian Schafkopf: Klopfen, the auction of §1.4, Kontra/Re, play (SPEC §1).
+
+Phases, in order: ``knock`` (only with Klopfen), ``intent`` (each seat once: ``intent`` or
+``pass``), ``auction`` (class bids among the interested seats), ``declare`` (the concrete
+contract), ``double`` (Kontra/Re rounds, when the window is before the first or second card),
+``play`` and ``done``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...actions import Action, Contract
+from ...cards import HEARTS, card_str, cards_of
+from ...errors import IllegalAction
+from ...state import HandState, Result
+from ...tricks import TRUMP
+from . import settlement
+from .contracts import (
+    OBERS,
+    RAMSCH,
+    UNTERS,
+    class_ranks,
+    contract_ranking,
+    legal_calls,
+    renonce_calls,
+    top_trumps,
+)
+from .rules import SchafkopfRules
+
+STOSS_KINDS = ("kontra", "re", "sup", "hirsch")
+PASS = tuple(Action(s, "pass") for s in range(4))
+KNOCK = tuple(Action(s, "double", kind="knock") for s in range(4))
+INTENT = tuple(Action(s, "intent") for s in range(4))
+_SUIT_WORDS = ("Eichel", "Gras", "Herz", "Schellen")
+
+
+class SchafkopfState(HandState):
+    __slots__ = (
+        "_contract",
+        "_declarer",
+        "bid",
+        "called",
+        "dbl_level",
+        "dbl_queue",
+        "doublings",
+        "holder",
+        "interested",
+        "knocks",
+        "outcome",
+        "partner",
+        "queue",
+        "ran_away",
+        "resume",
+        "revealed",
+        "round_pos",
+        "searched",
+    )
+
+    rules: SchafkopfRules
+    knocks: tuple[int, ...]
+    interested: tuple[int, ...]
+    round_pos: int
+    holder: int | None
+    bid: Contract | None
+    queue: tuple[int, ...]
+    _contract: Contract | None
+    _declarer: int | None
+    called: int | None
+    partner: int | None
+    revealed: bool
+    searched: bool
+    ran_away: bool
+    doublings: tuple[tuple[int, str], ...]
+    dbl_level: int
+    dbl_queue: tuple[int, ...]
+    resume: int
+    outcome: str
+
+    def _init_game(self) -> None:
+        self.knocks = ()
+        self.interested = ()
+        self.round_pos = 0
+        self.holder = None
+        self.bid = None
+        self.queue = ()
+        self._contract = None
+        self._declarer = None
+        self.called = None
+        self.partner = None
+        self.revealed = False
+        self.searched = False
+        self.ran_away = False
+        self.doublings = ()
+        self.dbl_level = 0
+        self.dbl_queue = ()
+        self.resume = self.forehand
+        self.outcome = ""
+        self.phase = "knock" if self.rules.klopfen else "intent"
+        self.to_move = self.forehand
+
+    # ---------------------------------------------------------------- facts
+    @property
+    def short(self) -> bool:
+        return self.rules.deck == "SHORT24"
+
+    @property
+    def contract(self) -> Contract | None:
+        return self._contract
+
+    @property
+    def declarer(self) -> int | None:
+        return self._declarer
+
+    def seat_index(self, seat: int) -> int:
+        """Position counted from Vorhand (0) to the dealer (3)."""
+        return (seat - self.forehand) % self.players
+
+    def player_party(self) -> tuple[int, ...]:
+        if self._declarer is None:
+            return ()
+        if self.partner is not None and self.partner != self._declarer:
+            return (self._declarer, self.partner)
+        return (self._declarer,)
+
+    def doubling_exponent(self) -> int:
+        return len(self.knocks) + len(self.doublings)
+
+    def _publicly_player(self, seat: int) -> bool:
+        if seat == self._declarer:
+            return True
+        if any(s == seat and k in ("re", "hirsch") for s, k in self.doublings):
+            return True
+        return self.revealed and seat == self.partner
+
+    def _publicly_opponent(self, seat: int) -> bool:
+        if seat == self._declarer:
+            return False
+        if any(s == seat and k in ("kontra", "sup") for s, k in self.doublings):
+            return True
+        c = self._contract
+        if c is not None and c.kind != "sauspiel":
+            return True
+        return self.revealed and seat != self.partner
+
+    # ---------------------------------------------------------------- legal actions
+    def _legal(self) -> list[Action]:
+        seat = self.to_move
+        assert seat is not None
+        phase = self.phase
+        if phase == "play":
+            acts = self._play_actions()
+            if self._in_turn_double_open(seat):
+                kind = STOSS_KINDS[self.dbl_level]
+                acts = [*acts, Action(seat, "double", kind=kind)]
+            return acts
+        if phase == "knock":
+            return [PASS[seat], KNOCK[seat]]
+        if phase == "intent":
+            return [PASS[seat], INTENT[seat]]
+        if phase == "auction":
+            return self._auction_actions(seat)
+        if phase == "declare":
+            return [Action(seat, "declare", contract=c) for c in self._declarable(seat)]
+        if phase == "double":
+            acts = [PASS[seat]]
+            if self._may_double(seat, self.dbl_level):
+                acts.append(Action(seat, "double", kind=STOSS_KINDS[self.dbl_level]))
+            return acts
+        raise AssertionError(phase)
+
+    def _can_play_class(self, seat: int, cls: Contract) -> bool:
+        hand = self.hands[seat]
+        if cls.kind == "sauspiel":
+            return bool(legal_calls(hand, self.short))
+        if cls.kind == "sie":
+            return all((hand >> c) & 1 for c in OBERS + UNTERS)
+        if cls.has("tout") and self.rules.tout_allowed_without_runners == "MIN_3_RUNNERS":
+            return all((hand >> c) & 1 for c in top_trumps(cls.kind)[:3])
+        return True
+
+    def _auction_actions(self, seat: int) -> list[Action]:
+        ranks = class_ranks(self.rules)
+        if self.bid is None:
+            need = 1
+        else:
+            assert self.holder is not None
+            need = ranks[self.bid] + (0 if self.seat_index(seat) < self.seat_index(self.holder)
+                                      else 1)
+        acts = [] if self.bid is None else [PASS[seat]]
+        for cls, rank in sorted(ranks.items(), key=lambda kv: kv[1]):
+            if rank >= need and self._can_play_class(seat, cls):
+                acts.append(Action(seat, "bid", contract=cls))
+        return acts
+
+    def _declarable(self, seat: int) -> list[Contract]:
+        """Concrete contracts the declarer may name (of his bid class, or any class he can play
+        if nobody else bid)."""
+        hand = self.hands[seat]
+        if self.phase == "declare" and self.bid is None and self.outcome == "muss":
+            calls = legal_calls(hand, self.short)
+            if calls:
+                return [Contract("sauspiel", x, frozenset({"muss"})) for x in calls]
+            return [Contract("sauspiel", x, frozenset({"muss", "renonce"}))
+                    for x, _ in renonce_calls(hand)]
+        ranks = class_ranks(self.rules)
+        classes = [self.bid] if self.bid is not None else [
+            c for c in sorted(ranks, key=ranks.__getitem__) if self._can_play_class(seat, c)]
+        out: list[Contract] = []
+        for cls in classes:
+            assert cls is not None
+            kind, flags = cls.kind, cls.flags
+            if kind == "sauspiel":
+                out.extend(Contract(kind, x) for x in legal_calls(hand, self.short))
+            elif kind in ("solo", "farbwenz", "farbgeier"):
+                if cls.suit is not None:
+                    out.append(Contract(kind, cls.suit, flags))
+                else:
+                    out.extend(Contract(kind, x, flags) for x in range(4))
+            else:
+                out.append(Contract(kind, None, flags))
+        return out
+
+    def _may_double(self, seat: int, level: int) -> bool:
+        if level >= self.rules.max_stoss:
+            return False
+        in_party = seat in self.player_party()
+        return in_party if level % 2 else not in_party
+
+    def _in_turn_double_open(self, seat: int) -> bool:
+        return (self.rules.kontra_window == "ALL_CARDS_IN_HAND" and not self.tricks
+                and self._contract is not None and self._contract.kind != "ramsch"
+                and self._may_double(seat, self.dbl_level))
+
+    # ---------------------------------------------------------------- applying actions
+    def _step(self, action: Action) -> None:
+        phase = self.phase
+        seat = action.seat
+        if phase == "play":
+            if action.type == "double":
+                assert action.kind is not None
+                self._record_double(seat, action.kind)
+                self.dbl_level += 1
+                return
+            assert action.card is not None
+            self._play_card(seat, action.card)
+        elif phase == "knock":
+            if action.type == "double":
+                self.knocks = (*self.knocks, seat)
+            self.round_pos += 1
+            if self.round_pos == self.players:
+                self.phase, self.round_pos, self.to_move = "intent", 0, self.forehand
+            else:
+                self.to_move = self.next_seat(seat)
+        elif phase == "intent":
+            if action.type == "intent":
+                self.interested = (*self.interested, seat)
+            self.round_pos += 1
+            if self.round_pos < self.players:
+                self.to_move = self.next_seat(seat)
+            elif self.interested:
+                self.phase = "auction"
+                self.holder = self.interested[-1]
+                self.queue = self.interested[:-1]
+                self.to_move = self.holder
+                if not self.queue:
+                    self.phase = "declare"
+            else:
+                self._all_pass()
+        elif phase == "auction":
+            if action.type == "bid":
+                if self.bid is not None:
+                    assert self.holder is not None
+                    self.queue = (*self.queue, self.holder)
+                self.holder, self.bid = seat, action.contract
+            self._ask_next()
+        elif phase == "declare":
+            assert action.contract is not None
+            self._declare(seat, action.contract)
+        elif phase == "double":
+            if action.type == "double":
+                assert action.kind is not None
+                self._record_double(seat, action.kind)
+                self._open_double_level(self.dbl_level + 1)
+            else:
+                self._next_in_double_round()
+
+    def _ask_next(self) -> None:
+        if self.queue:
+            self.to_move = self.queue[-1]
+            self.queue = self.queue[:-1]
+        else:
+            self.phase = "declare"
+            self.to_move = self.holder
+
+    def _all_pass(self) -> None:
+        mode = self.rules.all_pass
+        if mode == "RAMSCH":
+            self._contract = RAMSCH
+            self.ranking = contract_ranking(RAMSCH, self.short)
+            self.phase, self.to_move = "play", self.forehand
+        elif mode == "MUSS" and self.context.get("all_pass_streak", 0) >= 1:
+            eo = OBERS[0]
+            self.outcome = "muss"
+            self.phase = "declare"
+            self.to_move = next(s for s in range(self.players) if (self.hands[s] >> eo) & 1)
+        else:
+            self.outcome = "stock" if mode == "STOCK" else "thrown_in"
+            self.phase, self.to_move = "done", None
+
+    def _declare(self, seat: int, contract: Contract) -> None:
+        self._contract = contract
+        self._declarer = seat
+        self.ranking = contract_ranking(contract, self.short)
+        if contract.kind == "sauspiel":
+            assert contract.suit is not None
+            if contract.has("renonce"):
+                called = dict(renonce_calls(self.hands[seat]))[contract.suit]
+            else:
+                called = contract.suit * 9  # the ace of the called suit
+            self.called = called
+            self.partner = next(s for s in range(self.players) if (self.hands[s] >> called) & 1)
+        self.resume = self.forehand
+        self.phase, self.to_move = "play", self.forehand
+        if self.rules.kontra_window == "BEFORE_FIRST_CARD":
+            self._open_double_level(0)
+
+    # ---------------------------------------------------------------- Kontra and Re
+    def _record_double(self, seat: int, kind: str) -> None:
+        self.doublings = (*self.doublings, (seat, kind))
+        if kind in ("re", "hirsch") and seat == self.partner:
+            self.revealed = True
+
+    def _open_double_level(self, level: int) -> None:
+        self.dbl_level = level
+        if level >= self.rules.max_stoss:
+            self._close_doubling()
+            return
+        player_level = level % 2 == 1
+        cands = [s for s in self.order_from(self.forehand)
+                 if (not self._publicly_opponent(s) if player_level
+                     else not self._publicly_player(s))]
+        if not cands:
+            self._close_doubling()
+            return
+        self.phase = "double"
+        self.to_move = cands[0]
+        self.dbl_queue = tuple(cands[1:])
+
+    def _next_in_double_round(self) -> None:
+        if self.dbl_queue:
+            self.to_move = self.dbl_queue[0]
+            self.dbl_queue = self.dbl_queue[1:]
+        else:
+            self._close_doubling()
+
+    def _close_doubling(self) -> None:
+        self.phase = "play"
+        self.dbl_queue = ()
+        self.to_move = self.resume
+
+    # ---------------------------------------------------------------- play
+    def _play_mask(self, seat: int) -> int:
+        hand = self.hands[seat]
+        ranking = self.ranking
+        assert ranking is not None
+        called = self.called
+        restricted = (called is not None and seat == self.partner and (hand >> called) & 1
+                      and not self.searched and not self.ran_away)
+        if not self.trick:
+            if not restricted:
+                return hand
+            assert called is not None
+            x_cards = hand & ranking.esuit_mask[called // 9]
+            if x_cards.bit_count() >= 4:
+                return hand
+            return hand & ~(x_cards & ~(1 << called))
+        if hand & (hand - 1) == 0:
+            return hand
+        led = ranking.esuit[self.trick[0]]
+        if restricted:
+            assert called is not None
+            if led == ranking.esuit[called]:
+                return 1 << called
+            same = hand & ranking.esuit_mask[led]
+            return same or (hand & ~(1 << called))
+        same = hand & ranking.esuit_mask[led]
+        if same and self._contract is not None and self._contract.kind == "bettel" \
+                and self.rules.bettel_stichzwang:
+            beating = self._beating(same)
+            return beating or same
+        return same or hand
+
+    def _beating(self, candidates: int) -> int:
+        """The cards among ``candidates`` that would take the lead in the current trick."""
+        ranking = self.ranking
+        assert ranking is not None
+        best = self.trick[ranking.winning_index(self.trick)]
+        out = 0
+        for c in cards_of(candidates):
+            if ranking.beats(c, best):
+                out |= 1 << c
+        return out
+
+    def _play_card(self, seat: int, c: int) -> None:
+        called = self.called
+        if called is not None and seat == self.partner:
+            if c == called:
+                self.revealed = True
+            elif not self.trick and not self.ran_away and not self.searched \
+                    and (self.hands[seat] >> called) & 1:
+                ranking = self.ranking
+                assert ranking is not None
+                if ranking.esuit[c] == ranking.esuit[called]:
+                    self.ran_away = True
+        first_card_of_hand = not self.tricks and not self.trick
+        done = self._play(seat, c)
+        if done is not None:
+            ranking = self.ranking
+            assert ranking is not None
+            if called is not None and ranking.esuit[done.cards[0]] == ranking.esuit[called]:
+                self.searched = True
+            if not any(self.hands):
+                self.phase, self.to_move = "done", None
+        elif first_card_of_hand and self.rules.kontra_window == "BEFORE_SECOND_CARD" \
+                and self._contract is not None and self._contract.kind != "ramsch":
+            self.resume = self.next_seat(seat)
+            self._open_double_level(0)
+
+    def _explain_play(self, seat: int, c: int) -> IllegalAction:
+        ranking = self.ranking
+        called = self.called
+        assert ranking is not None
+        face = self.game.face
+        hand = self.hands[seat]
+        if self.trick:
+            led = ranking.esuit[self.trick[0]]
+            same = hand & ranking.esuit_mask[led]
+            if same and not (same >> c) & 1:
+                what = "trumps" if led == TRUMP else _SUIT_WORDS[led]
+                return IllegalAction(
+                    f"seat {seat} must follow {what}", reason="must_follow",
+                    params={"seat": seat, "suit": "trump" if led == TRUMP else led})
+        if called is not None and seat == self.partner:
+            ace = card_str(called, "german")
+            if self.trick and ranking.esuit[self.trick[0]] == ranking.esuit[called]:
+                return IllegalAction(f"seat {seat} must play the called {ace} now",
+                                     reason="must_play_called", params={"card": ace})
+            if not self.trick:
+                return IllegalAction(
+                    f"seat {seat} may lead the called suit only with the {ace} itself "
+                    f"(running away needs four cards of the suit)",
+                    reason="called_suit_lead", params={"card": ace})
+            if c == called:
+                return IllegalAction(f"seat {seat} may not discard the called {ace}",
+                                     reason="called_no_discard", params={"card": ace})
+        if self.trick:
+            return IllegalAction(f"seat {seat} must beat the trick if he can (Stichzwang)",
+                                 reason="must_beat", params={"seat": seat})
+        return IllegalAction(f"seat {seat} cannot play {card_str(c, face)} now")
+
+    def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
+        seat = action.seat
+        if action.type == "double" and action.kind in STOSS_KINDS:
+            level = STOSS_KINDS.index(action.kind)
+            if level % 2 == 0 and seat in self.player_party():
+                return IllegalAction(f"seat {seat} plays with the declarer and cannot give "
+                                     f"{action.kind}", reason="double_wrong_party",
+                                     params={"kind": action.kind})
+            if level % 2 == 1 and seat not in self.player_party():
+                return IllegalAction(f"seat {seat} is an opponent and cannot give {action.kind}",
+                                     reason="double_wrong_party", params={"kind": action.kind})
+            return IllegalAction(f"{action.kind} is not possible now", reason="double_closed",
+                                 params={"kind": action.kind})
+        if action.type == "declare" and action.contract is not None \
+                and action.contract.kind == "sauspiel" and action.contract.suit is not None:
+            x = action.contract.suit
+            if x == HEARTS:
+                return IllegalAction("the Herz-Sau cannot be called: hearts are trumps",
+                                     reason="call_hearts")
+            hand = self.hands[seat]
+            if (hand >> (x * 9)) & 1:
+                return IllegalAction(f"seat {seat} holds the {_SUIT_WORDS[x]}-Sau and cannot "
+                                     "call it", reason="call_own_ace", params={"suit": x})
+            return IllegalAction(f"seat {seat} has no {_SUIT_WORDS[x]} card to call the "
+                                 f"{_SUIT_WORDS[x]}-Sau with", reason="call_no_suit_card",
+                                 params={"suit": x})
+        return super()._explain_other(action, legal)
+
+    # ---------------------------------------------------------------- observation
+    def _visible_hand(self, seat: int) -> int:
+        if self.phase == "knock":
+            first = self.deal.hands[seat][: len(self.deal.hands[seat]) // 2]
+            m = 0
+            for c in first:
+                m |= 1 << c
+            return m
+        return self.hands[seat]
+
+    def _known_partners(self, seat: int) -> tuple[int, ...]:
+        if self.partner is None or self.partner == self._declarer:
+            return ()
+        if self.revealed or seat == self.partner or self.phase == "done":
+            return (self.partner,)
+        return ()
+
+    def _public_info(self, seat: int) -> dict[str, Any]:
+        return {
+            "knocks": self.knocks,
+            "interested": self.interested,
+            "holder": self.holder,
+            "bid": self.bid,
+            "called": self.called,
+            "doublings": self.doublings,
+            "multiplier": 2 ** self.doubling_exponent(),
+            "searched": self.searched,
+            "ran_away": self.ran_away,
+            "stock": self.context.get("stock", 0),
+        }
+
+    # ---------------------------------------------------------------- result
+    def _result(self) -> Result:
+        return settlement.settle(self)
