@@ -127,8 +127,7 @@ def _build_parse_table() -> dict[str, int]:
         for r in RANKS:
             c = card(r, s)
             table[FRENCH_RANKS[r] + FRENCH_SUITS[s]] = c
-            if r != FIVE:
-                table[GERMAN_SUITS[s] + GERMAN_RANKS[r]] = c
+            table[GERMAN_SUITS[s] + GERMAN_RANKS[r]] = c
     # Common alternatives: "T" for the ten, "D" (Daus) for the German ace.
     for s in SUITS:
         table["T" + FRENCH_SUITS[s]] = card(TEN, s)
@@ -154,8 +153,6 @@ def parse_card(text: str) -> int:
 
 def card_str(c: int, face: Face = "french") -> str:
     if face == "german":
-        if c % 9 == FIVE:
-            raise ValueError("the German pattern has no 5")
         return _GERMAN_TEXT[c]
     return _FRENCH_TEXT[c]
 

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from .cards import CardParseError, Face, parse_card
 from .errors import InvalidRecord, InvalidRules
 from .rules import HouseRules
-from .state import Deal, HandState, check_deal
+from .state import Deal, HandState, Result, check_deal
 
 
 class Game:
@@ -23,6 +23,11 @@ class Game:
     title: ClassVar[str]
     face: ClassVar[Face] = "french"
     rules_class: ClassVar[type[HouseRules]]
+    zero_sum: ClassVar[bool] = True  # settlements (with pot_change) sum to zero
+
+    def pot_change(self, context: Mapping[str, Any], result: Result) -> int:
+        """How much this hand put into (or took out of) pots kept across hands (a Stock)."""
+        return 0
 
     # ---------------------------------------------------------------- table shape
     def player_counts(self, rules: HouseRules) -> tuple[int, ...]:

@@ -279,6 +279,14 @@ class HandState:
     def _visible_hand(self, seat: int) -> int:
         return self.hands[seat]
 
+    def set_aside(self) -> int:
+        """Cards in neither a hand nor a trick: the blind, skat or cat, or what was buried or
+        discarded (a mask). Every card of the deck is always in exactly one place."""
+        m = 0
+        for c in self.deal.extra:
+            m |= 1 << c
+        return m
+
     def _public_action(self, action: Action, seat: int) -> Action:
         return action
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...cards import DECK_24, DECK_32
 from ...game import Game, register
 from ...rules import HouseRules
-from ...state import Deal, HandState
+from ...state import Deal, HandState, Result
 from .rules import SchafkopfRules
 from .state import SchafkopfState
 
@@ -43,6 +43,9 @@ class Schafkopf(Game):
                 hands[seat].extend(deck[i:i + packet])
                 i += packet
         return Deal(tuple(tuple(h) for h in hands), ())
+
+    def pot_change(self, context: Mapping[str, Any], result: Result) -> int:
+        return int(result.carry.get("stock", 0)) - int(context.get("stock", 0))
 
     def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
         return {"stock": 0, "all_pass_streak": 0}

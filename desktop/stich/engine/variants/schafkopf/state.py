@@ -219,7 +219,7 @@ class SchafkopfState(HandState):
                     out.extend(Contract(kind, x, flags) for x in range(4))
             else:
                 out.append(Contract(kind, None, flags))
-        return out
+        return list(dict.fromkeys(out))  # a Herz-Solo class and the solo class overlap
 
     def _may_double(self, seat: int, level: int) -> bool:
         if level >= self.rules.max_stoss:

@@ -1,0 +1,23 @@
+"""Random-play conformance for Schafkopf across presets and random house-rule combinations."""
+
+import random
+
+import pytest
+
+from stich.engine.game import get_game
+
+from .conformance import random_rules, run_match
+
+GAME = get_game("schafkopf")
+
+
+@pytest.mark.parametrize("preset", GAME.rules_class.preset_names())
+def test_every_preset_plays_random_matches(preset):
+    run_match(GAME, GAME.rules(preset), 4, hands=60, seed=hash(preset) % 1000)
+
+
+def test_random_house_rule_combinations():
+    rng = random.Random(2026)
+    for i in range(40):
+        rules = random_rules(GAME, rng)
+        run_match(GAME, rules, 4, hands=8, seed=i)
