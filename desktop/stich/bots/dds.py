@@ -1,0 +1,583 @@
+"""A double-dummy solver for trick-taking games, generic over a contract's :class:`Ranking`.
+
+"Double dummy" means every hand is open: the solver answers what the best play is when everyone
+sees everything. The hard bots sample the hidden cards many times and ask this solver about each
+sample (determinized search).
+
+How it is fast in pure Python:
+
+* Cards are re-numbered for the contract (:class:`Layout`): each effective suit occupies
+  consecutive bit positions ordered by strength, trumps on top. So "does ``c`` beat the card
+  winning the trick" is ``c > best and (same effective suit or c is trump)``, and two cards are
+  *equivalent* (interchangeable for taking tricks) when no card still in play lies between them.
+* The search is a zero-window ("does the maximising side reach ``need`` more value?") boolean
+  alpha-beta. A transposition table at trick starts stores proven lower and upper bounds of the
+  value still to come, so searches with different targets share their work.
+* Of a group of equivalent cards only the one with most and the one with fewest points are tried
+  (``exact=True`` merges only cards of equal points: exact, about a quarter more nodes; the
+  default can, rarely, miss a line that needs a middle card and be off by a point or two);
+  moves are ordered by cheap trick-play rules (cash masters, win cheaply, schmier on a partner's
+  trick, discard low) and the best move stored for the position.
+
+The value counted is, per trick won by the maximising side, the card points of the trick plus a
+per-trick bonus: ``points=True, trick_bonus=0`` counts card points, ``points=False,
+trick_bonus=1`` counts tricks (for "schwarz", Tout or Bettel questions).
+
+Game-specific follow constraints are options of :class:`Solver`: the Schafkopf called ace
+(``called``: the partner must play it when its suit is led, may not discard it, may lead its suit
+only with it unless he holds four, SPEC §1.8.2) and "must beat the trick if following"
+(``must_beat``, e.g. Bettel with Stichzwang).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from ..engine.cards import POINTS
+from ..engine.tricks import TRUMP, Ranking
+
+
+class Timeout(Exception):
+    """The solver's deadline passed; the answer of the interrupted search is unknown."""
+
+
+class Layout:
+    """A contract's cards renumbered so that each effective suit is a run of bit positions."""
+
+    __slots__ = ("card_at", "deck", "esuit", "esuit_mask", "points", "pos", "size", "trump_mask")
+
+    def __init__(self, ranking: Ranking, deck: Sequence[int]) -> None:
+        def key(c: int) -> tuple[int, int, int]:
+            e = ranking.esuit[c]
+            return (1 if e == TRUMP else 0, e, ranking.strength[c])
+
+        order = sorted(deck, key=key)
+        self.deck = tuple(deck)
+        self.size = len(order)
+        self.card_at: tuple[int, ...] = tuple(order)
+        pos = [-1] * 36
+        for i, c in enumerate(order):
+            pos[c] = i
+        self.pos: tuple[int, ...] = tuple(pos)
+        self.points: tuple[int, ...] = tuple(POINTS[c] for c in order)
+        self.esuit: tuple[int, ...] = tuple(ranking.esuit[c] for c in order)
+        masks = [0] * 5
+        for i, c in enumerate(order):
+            masks[ranking.esuit[c]] |= 1 << i
+        self.esuit_mask: tuple[int, ...] = tuple(masks)
+        self.trump_mask = masks[TRUMP]
+
+    def to_pos(self, mask: int) -> int:
+        """A card mask in layout positions."""
+        pos = self.pos
+        out = 0
+        while mask:
+            low = mask & -mask
+            out |= 1 << pos[low.bit_length() - 1]
+            mask ^= low
+        return out
+
+    def to_cards(self, pmask: int) -> int:
+        card_at = self.card_at
+        out = 0
+        while pmask:
+            low = pmask & -pmask
+            out |= 1 << card_at[low.bit_length() - 1]
+            pmask ^= low
+        return out
+
+
+_LAYOUTS: dict[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], Layout] = {}
+
+
+def layout_for(ranking: Ranking, deck: Sequence[int]) -> Layout:
+    key = (ranking.esuit, ranking.strength, tuple(deck))
+    lay = _LAYOUTS.get(key)
+    if lay is None:
+        lay = _LAYOUTS[key] = Layout(ranking, deck)
+    return lay
+
+
+class Solver:
+    """Zero-window double-dummy search over one fully known position.
+
+    ``team[s]`` is true for the seats of the maximising side; the value counted is what the seats
+    of ``scorer`` win (``team`` unless given: a Bettel asks whether the opponents can make the
+    declarer take a trick, Ramsch whether the others can load points on one seat). ``hands`` are
+    card masks (engine
+    card numbers); ``trick`` the cards already in the current trick in play order, led by
+    ``leader``. ``called``/``holder``/``restricted`` describe a Schafkopf called ace still bound
+    by its rules. ``deadline`` (a ``time.perf_counter()`` value) makes a search raise
+    :class:`Timeout` once passed; ``node_limit`` does the same after that many positions (a
+    reproducible budget: the node counter counts trick starts over the solver's life).
+    """
+
+    def __init__(self, layout: Layout, team: Sequence[bool], hands: Sequence[int],
+                 trick: Sequence[int], leader: int, *, points: bool = True,
+                 trick_bonus: int = 0, called: int | None = None, holder: int | None = None,
+                 restricted: bool = False, must_beat: bool = False,
+                 deadline: float | None = None, scorer: Sequence[bool] | None = None,
+                 exact: bool = False, node_limit: int | None = None) -> None:
+        self.layout = layout
+        self.players = n = len(hands)
+        self.team = tuple(bool(t) for t in team)
+        self.scorer = tuple(bool(t) for t in scorer) if scorer is not None else self.team
+        self.points_mode = points
+        self.trick_bonus = trick_bonus
+        self.hands = [layout.to_pos(h) for h in hands]
+        self.trick = [layout.pos[c] for c in trick]
+        self.leader = leader
+        self.trick_seats = [(leader + i) % n for i in range(len(trick))]
+        self.called = layout.pos[called] if called is not None else -1
+        self.holder = holder if holder is not None else -1
+        self.restricted = bool(restricted and called is not None and holder is not None
+                               and (self.hands[holder] >> self.called) & 1)
+        self.must_beat = must_beat
+        self.exact = exact
+        self.deadline = deadline
+        self.node_limit = node_limit
+        self.tt: dict[tuple[int, ...], list[int]] = {}
+        self._build()
+
+    # ------------------------------------------------------------------ public questions
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick)) % self.players
+
+    def remaining(self) -> int:
+        """The value still to be won: points in hands and trick plus bonuses of tricks left."""
+        pts = self._pts
+        total = 0
+        for h in self.hands:
+            m = h
+            while m:
+                low = m & -m
+                total += pts[low.bit_length() - 1]
+                m ^= low
+        for p in self.trick:
+            total += pts[p]
+        cards_left = sum(h.bit_count() for h in self.hands) + len(self.trick)
+        return total + self.trick_bonus * (cards_left // self.players)
+
+    def legal(self) -> list[int]:
+        """Legal cards (engine numbers) for the seat to move."""
+        seat = self.to_move()
+        mask = self._legal_mask(seat, self.hands[seat], self.trick, self.restricted)
+        card_at = self.layout.card_at
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(card_at[low.bit_length() - 1])
+            mask ^= low
+        return out
+
+    def reach(self, need: int) -> bool:
+        """Whether the maximising side wins at least ``need`` more value from here."""
+        return self._root(-1, need)
+
+    def reach_after(self, card: int, need: int) -> bool:
+        """Whether the maximising side reaches ``need`` more value after the mover plays
+        ``card`` (the value of the current trick counts)."""
+        return self._root(self.layout.pos[card], need)
+
+    def value_after(self, card: int, lo: int = 0, hi: int | None = None) -> int:
+        """The exact value the maximising side wins from here after ``card`` (bisection of
+        zero-window searches; the table makes the later probes cheap)."""
+        if hi is None:
+            hi = self.remaining()
+        # invariant: reach(lo) is true, reach(hi + 1) is false
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.reach_after(card, mid):
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    # ------------------------------------------------------------------ the search
+    def _root(self, first: int, need: int) -> bool:
+        n = self.players
+        hands = self.hands
+        trick = list(self.trick)
+        seats = list(self.trick_seats)
+        restricted = self.restricted
+        seat = (self.leader + len(trick)) % n
+        rem = self.remaining()
+        if first >= 0:
+            if not (hands[seat] >> first) & 1:
+                raise ValueError("the card is not in the mover's hand")
+            return self._play_root(seat, first, trick, seats, need, rem, restricted)
+        if not trick:
+            return bool(self._lead(self.leader, need, rem, restricted))
+        # mid-trick root: try every legal card
+        mx = self.team[seat]
+        for c in self._cards(self._legal_mask(seat, hands[seat], trick, restricted)):
+            r = self._play_root(seat, c, trick, seats, need, rem, restricted)
+            if r == mx:
+                return r
+        return not mx
+
+    def _play_root(self, seat: int, c: int, trick: list[int], seats: list[int], need: int,
+                   rem: int, restricted: bool) -> bool:
+        """Play ``c`` for ``seat`` on a copy of the root trick and search on."""
+        n = self.players
+        hands = self.hands
+        es = self.layout.esuit
+        pts = self._pts
+        called = self.called
+        if restricted and seat == self.holder:
+            if c == called:
+                restricted = False
+            elif not trick and es[c] == es[called]:
+                restricted = False  # ran away
+        hands[seat] ^= 1 << c
+        try:
+            t = [*trick, c]
+            s = [*seats, seat]
+            if len(t) == n:
+                return self._resolve(t, s, need, rem, restricted)
+            # find the card winning so far
+            best = t[0]
+            bseat = s[0]
+            for i in range(1, len(t)):
+                x = t[i]
+                if x > best and (es[x] == es[best] or es[x] == TRUMP):
+                    best, bseat = x, s[i]
+            tp = 0
+            for x in t:
+                tp += pts[x]
+            present = 0
+            for h in hands:
+                present |= h
+            for x in t:
+                present |= 1 << x
+            return bool(self._follow((seat + 1) % n, len(t), need, rem, restricted, es[t[0]],
+                                     best, bseat, tp, present))
+        finally:
+            hands[seat] ^= 1 << c
+
+    def _resolve(self, t: list[int], s: list[int], need: int, rem: int,
+                 restricted: bool) -> bool:
+        es = self.layout.esuit
+        pts = self._pts
+        best = t[0]
+        bseat = s[0]
+        tp = 0
+        for i in range(len(t)):
+            x = t[i]
+            tp += pts[x]
+            if i and x > best and (es[x] == es[best] or es[x] == TRUMP):
+                best, bseat = x, s[i]
+        tv = tp + self.trick_bonus
+        if restricted and self.called >= 0 and es[t[0]] == es[self.called]:
+            restricted = False
+        if self.scorer[bseat]:
+            need -= tv
+        return bool(self._lead(bseat, need, rem - tv, restricted))
+
+    def _cards(self, mask: int) -> list[int]:
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
+
+    def _legal_mask(self, seat: int, hand: int, trick: Sequence[int], restricted: bool) -> int:
+        es = self.layout.esuit
+        esm = self.layout.esuit_mask
+        called = self.called
+        bound = restricted and seat == self.holder
+        if not trick:
+            if not bound:
+                return hand
+            x = hand & esm[es[called]]
+            if x.bit_count() >= 4:
+                return hand
+            return hand & ~(x & ~(1 << called))
+        if hand & (hand - 1) == 0:
+            return hand
+        led = es[trick[0]]
+        if bound:
+            if led == es[called]:
+                return 1 << called
+            same = hand & esm[led]
+            return same or (hand & ~(1 << called))
+        same = hand & esm[led]
+        if same and self.must_beat:
+            best = trick[0]
+            for x in trick[1:]:
+                if x > best and (es[x] == es[best] or es[x] == TRUMP):
+                    best = x
+            if es[best] == led:
+                beating = same & ~((1 << (best + 1)) - 1)
+                if beating:
+                    return beating
+        return same or hand
+
+    def _build(self) -> None:
+        """Create the recursive search functions as closures over the tables (fast locals)."""
+        lay = self.layout
+        n = self.players
+        team = self.team
+        scorer = self.scorer
+        es = lay.esuit
+        esm = lay.esuit_mask
+        pts = lay.points if self.points_mode else (0,) * lay.size
+        self._pts = pts
+        npts = tuple(-p for p in pts)
+        pkey = pts.__getitem__
+        nkey = npts.__getitem__
+        bonus = self.trick_bonus
+        hands = self.hands
+        tt = self.tt
+        gcache: dict[tuple[int, int], tuple[int, ...]] = {}
+        called = self.called
+        called_es = es[called] if called >= 0 else -1
+        holder = self.holder
+        must_beat = self.must_beat
+        deadline = self.deadline
+        node_limit = self.node_limit if self.node_limit is not None else 1 << 62
+        clock = time.perf_counter
+        counter = [0]
+        exact = self.exact
+
+        def groups(legal: int, present: int) -> tuple[int, ...]:
+            """One or two cards (most and fewest points) per group of equivalent legal cards:
+            cards of one effective suit with no other card in play between them."""
+            key = (legal, present)
+            got = gcache.get(key)
+            if got is not None:
+                return got
+            blockers = present & ~legal
+            out: list[int] = []
+            prev = -2
+            gmax = gmin = -1
+            m = legal
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                m ^= low
+                if prev >= 0 and es[c] == es[prev] and (not exact or pts[c] == pts[prev]) \
+                        and not (blockers & ((1 << c) - (1 << (prev + 1)))):
+                    if pts[c] >= pts[gmax]:
+                        gmax = c
+                    if pts[c] < pts[gmin]:
+                        gmin = c
+                else:
+                    if gmax >= 0:
+                        out.append(gmax)
+                        if pts[gmin] != pts[gmax]:
+                            out.append(gmin)
+                    gmax = gmin = c
+                prev = c
+            if gmax >= 0:
+                out.append(gmax)
+                if pts[gmin] != pts[gmax]:
+                    out.append(gmin)
+            res = tuple(out)
+            gcache[key] = res
+            return res
+
+        trump_mask = lay.trump_mask
+
+        def threat(seat: int, k: int, led: int, best: int, mx: bool) -> bool:
+            """Whether a seat after ``seat`` in this trick, of the other side, can beat
+            ``best``."""
+            s = seat
+            for _ in range(n - 1 - k):
+                s = (s + 1) % n
+                if team[s] == mx:
+                    continue
+                h = hands[s]
+                f = h & esm[led]
+                if f:
+                    if es[best] == led and f >> (best + 1):
+                        return True
+                else:
+                    t = h & trump_mask
+                    if t and (es[best] != TRUMP or t >> (best + 1)):
+                        return True
+            return False
+
+        def follow(seat: int, k: int, need: int, rem: int, restricted: bool, led: int,
+                   bestc: int, bseat: int, tp: int, present: int) -> bool:
+            """``seat`` plays the ``k``-th card (0-based) of a trick led in suit ``led``."""
+            hand = hands[seat]
+            # legal cards (SPEC §0.4 plus the called-ace and must-beat options)
+            if hand & (hand - 1) == 0:
+                legal = hand
+            elif restricted and seat == holder:
+                if led == called_es:
+                    legal = 1 << called
+                else:
+                    legal = (hand & esm[led]) or (hand & ~(1 << called))
+            else:
+                legal = hand & esm[led]
+                if not legal:
+                    legal = hand
+                elif must_beat and es[bestc] == led:
+                    beating = legal & ~((1 << (bestc + 1)) - 1)
+                    if beating:
+                        legal = beating
+            mx = team[seat]
+            if legal & (legal - 1) == 0:
+                cs: Sequence[int] = (legal.bit_length() - 1,)
+            else:
+                cs = groups(legal, present)
+                if len(cs) > 1:
+                    win = []
+                    lose = []
+                    for c in cs:
+                        if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
+                            win.append(c)
+                        else:
+                            lose.append(c)
+                    ours = team[bseat] == mx
+                    if ours and not threat(seat, k, led, bestc, mx):
+                        # our trick and nobody after us can take it: schmier
+                        cs = sorted(cs, key=nkey)
+                    elif win:
+                        # take it: with a card nobody after us can beat, richest first
+                        safe = [c for c in win if not threat(seat, k, led, c, mx)]
+                        if safe:
+                            safe.sort(key=nkey)
+                            rest = [c for c in cs if c not in safe]
+                            rest.sort(key=pkey)
+                            cs = safe + rest
+                        else:
+                            win.sort(reverse=True)
+                            lose.sort(key=pkey)
+                            cs = win + lose
+                    else:
+                        cs = sorted(cs, key=pkey)
+            last = k == n - 1
+            nxt = (seat + 1) % n
+            for c in cs:
+                r = restricted
+                if r and seat == holder and c == called:
+                    r = False
+                if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
+                    b2, s2 = c, seat
+                else:
+                    b2, s2 = bestc, bseat
+                hands[seat] = hand ^ (1 << c)
+                if last:
+                    tv = tp + pts[c] + bonus
+                    if r and led == called_es:
+                        r = False
+                    if scorer[s2]:
+                        res = lead(s2, need - tv, rem - tv, r)
+                    else:
+                        res = lead(s2, need, rem - tv, r)
+                else:
+                    res = follow(nxt, k + 1, need, rem, r, led, b2, s2, tp + pts[c], present)
+                hands[seat] = hand
+                if res == mx:
+                    return res
+            return not mx
+
+        def lead(leader: int, need: int, rem: int, restricted: bool) -> bool:
+            if need <= 0:
+                return True
+            if need > rem:
+                return False
+            hand = hands[leader]
+            counter[0] += 1
+            if not counter[0] & 1023 and (
+                    (deadline is not None and clock() > deadline) or counter[0] > node_limit):
+                raise Timeout
+            if hand & (hand - 1) == 0:
+                # last trick: everyone's last card
+                best = hand.bit_length() - 1
+                bseat = leader
+                tv = pts[best] + bonus
+                s = leader
+                for _ in range(n - 1):
+                    s = (s + 1) % n
+                    c = hands[s].bit_length() - 1
+                    tv += pts[c]
+                    if c > best and (es[c] == es[best] or es[c] == TRUMP):
+                        best, bseat = c, s
+                return scorer[bseat] and tv >= need
+            key = (*hands, leader, restricted)
+            entry = tt.get(key)
+            if entry is not None:
+                if entry[0] >= need:
+                    return True
+                if entry[1] < need:
+                    return False
+                hint = entry[2]
+            else:
+                entry = [0, rem, -1]
+                tt[key] = entry
+                hint = -1
+            present = hands[0] | hands[1]
+            for i in range(2, n):
+                present |= hands[i]
+            if restricted and leader == holder:
+                x = hand & esm[called_es]
+                legal = hand if x.bit_count() >= 4 else hand & ~(x & ~(1 << called))
+            else:
+                legal = hand
+            cs: Sequence[int] = groups(legal, present)
+            if len(cs) > 1:
+                top = []
+                rest = []
+                for c in cs:
+                    if (present & esm[es[c]]).bit_length() - 1 == c:
+                        top.append(c)
+                    else:
+                        rest.append(c)
+                if len(top) > 1:
+                    top.sort(key=nkey)
+                if len(rest) > 1:
+                    rest.sort(key=pkey)
+                if hint >= 0 and hint in top:
+                    top.remove(hint)
+                    cs = [hint, *top, *rest]
+                elif hint >= 0 and hint in rest:
+                    rest.remove(hint)
+                    cs = [hint, *top, *rest]
+                else:
+                    cs = top + rest
+            mx = team[leader]
+            nxt = (leader + 1) % n
+            result = not mx
+            for c in cs:
+                r = restricted
+                if r and leader == holder and (c == called or es[c] == called_es):
+                    r = False  # the ace itself, or running away
+                hands[leader] = hand ^ (1 << c)
+                res = follow(nxt, 1, need, rem, r, es[c], c, leader, pts[c], present)
+                hands[leader] = hand
+                if res == mx:
+                    entry[2] = c
+                    result = res
+                    break
+            if result:
+                if need > entry[0]:
+                    entry[0] = need
+            elif need - 1 < entry[1]:
+                entry[1] = need - 1
+            return result
+
+        self._lead = lead
+        self._follow = follow
+        self._counter = counter
+
+    @property
+    def node_count(self) -> int:
+        return self._counter[0]
+
+
+def solve_value(solver: Solver) -> int:
+    """The exact double-dummy value for the maximising side from the root position."""
+    lo, hi = 0, solver.remaining()
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if solver.reach(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
