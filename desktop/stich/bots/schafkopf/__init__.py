@@ -1,0 +1,2 @@
+"""Schafkopf bots: ``easy`` and ``medium`` (rules, :mod:`.heuristic`) and ``hard``
+(determinized double-dummy search, :mod:`.search`)."""
