@@ -1,4 +1,4 @@
-"""``stich-cli``: headless tools (replay and check records, simulate hands)."""
+"""``stich-cli``: headless tools (replay and check records, simulate hands, bot arena)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--verify", action="store_true",
                    help="replay every record written and compare its result")
 
+    p = sub.add_parser("arena", help="duplicate bot arena: hero level against field level")
+    p.add_argument("--game", required=True)
+    p.add_argument("--rules", default=None, help="house-rule preset")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="override one house rule (repeatable)")
+    p.add_argument("--hero", required=True, help="bot level under test")
+    p.add_argument("--field", required=True, help="bot level in the other seats")
+    p.add_argument("--deals", type=int, default=100)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--budget", type=float, default=None,
+                   help="think-time budget per decision in seconds (default 1.0)")
+    p.add_argument("--jobs", type=int, default=1, help="deals played in parallel processes")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--progress", action="store_true", help="report each deal on stderr")
+
     p = sub.add_parser("games", help="list the games and their house-rule presets")
 
     p = sub.add_parser("rules", help="list a game's house rules")
@@ -48,6 +63,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args.file)
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "arena":
+            return _arena(args)
         if args.command == "games":
             for name in game_names():
                 g = get_game(name)
@@ -126,6 +143,38 @@ def _simulate(args: argparse.Namespace) -> int:
         "totals": match.totals,
     }
     print(json.dumps(summary, ensure_ascii=False))
+    return 0
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from .bots import LEVELS
+    from .bots.arena import format_report, run_arena
+
+    game = get_game(args.game)
+    rules = game.rules(args.rules).with_text_overrides(args.set)
+    for level in (args.hero, args.field):
+        if level not in LEVELS:
+            raise StichError(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+    if args.deals < 2:
+        raise StichError("--deals must be 2 or more (the interval needs two deals)")
+    budgets = None
+    if args.budget is not None:
+        budgets = {args.hero: args.budget, args.field: args.budget}
+
+    def progress(k: int, outcome: object) -> None:
+        adv = getattr(outcome, "advantage", 0.0)
+        print(f"deal {k}/{args.deals}: advantage {adv:+.1f}", file=sys.stderr, flush=True)
+
+    try:
+        report = run_arena(game.name, rules, args.hero, args.field, args.deals, args.seed,
+                           budgets=budgets, jobs=max(1, args.jobs),
+                           progress=progress if args.progress else None)
+    except ValueError as e:
+        raise StichError(str(e)) from None
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        print(format_report(report))
     return 0
 
 

@@ -1,0 +1,245 @@
+"""Duplicate arena: how much better one bot level (the hero) plays than another (the field).
+
+Each deal is played ``players + 1`` times with the same cards: once with the field in every seat
+(the baseline) and once with the hero in each seat and the field in the others. The hero's
+advantage on a deal is the mean over seats of (hero's settlement in that seat - the field's
+settlement in that seat in the baseline), so the luck of the cards cancels and what remains is
+the difference in play. The report gives the mean advantage per hand with a 95% confidence
+interval over deals, and each level's think time per decision kind (forced moves, with a single
+legal action, are not timed).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine.game import Game, get_game
+from ..engine.rules import HouseRules
+from ..engine.state import HandState
+from . import make_bot
+from .base import Bot
+
+DEFAULT_BUDGET = {"random": 1.0, "easy": 1.0, "medium": 1.0, "hard": 1.0}
+KIND_OF_PHASE = {"auction": "bid"}
+
+
+def decision_kind(state: HandState, action_type: str) -> str:
+    """The name a decision is timed under: the phase, or ``double`` for an in-play double."""
+    if action_type == "double" and state.phase == "play":
+        return "double"
+    return KIND_OF_PHASE.get(state.phase, state.phase)
+
+
+@dataclass
+class DealOutcome:
+    index: int
+    baseline: tuple[int, ...]
+    hero: tuple[int, ...]          # the hero's settlement with the hero in each seat
+    times: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+    contracts: list[str] = field(default_factory=list)
+
+    @property
+    def advantage(self) -> float:
+        n = len(self.hero)
+        return sum(h - b for h, b in zip(self.hero, self.baseline, strict=True)) / n
+
+
+def play_table(game: Game, rules: HouseRules, players: int, dealer: int, seed: int,
+               bots: Sequence[Bot], levels: Sequence[str], budgets: Sequence[float],
+               rng_seed: int, times: dict[str, dict[str, list[float]]] | None = None,
+               ) -> HandState:
+    """Play one hand with ``bots[seat]`` in each seat; think times go into ``times``."""
+    state = game.new_hand(rules, players=players, dealer=dealer, seed=seed)
+    step = 0
+    while not state.is_terminal:
+        seat = state.to_move
+        assert seat is not None
+        legal = state.legal_actions()
+        obs = state.observation(seat)
+        rng = random.Random(rng_seed * 7_919 + step * 104_729 + seat)
+        t0 = time.perf_counter()
+        action = bots[seat].choose(obs, legal, rng, budgets[seat])
+        dt = time.perf_counter() - t0
+        if action not in legal:
+            raise AssertionError(f"{levels[seat]} bot chose an illegal action: {action}")
+        if times is not None and len(legal) > 1:
+            kind = decision_kind(state, action.type)
+            times.setdefault(levels[seat], {}).setdefault(kind, []).append(dt)
+        state = state.apply(action)
+        step += 1
+    return state
+
+
+def play_deal(game_name: str, rules_json: dict[str, Any], players: int, hero: str, field: str,
+              index: int, seed: int, budgets: dict[str, float]) -> DealOutcome:
+    game = get_game(game_name)
+    rules = game.rules_class.from_json(rules_json)
+    deal_seed = seed * 1_000_003 + index
+    dealer = index % players
+    times: dict[str, dict[str, list[float]]] = {}
+    field_bots = [make_bot(game_name, field) for _ in range(players)]
+    hero_bot = make_bot(game_name, hero)
+    base_levels = [field] * players
+    base = play_table(game, rules, players, dealer, deal_seed, field_bots, base_levels,
+                      [budgets.get(field, 1.0)] * players, deal_seed * 11, times)
+    baseline = base.result().settlement
+    contracts = [_contract_name(base)]
+    hero_scores = []
+    for seat in range(players):
+        bots = list(field_bots)
+        bots[seat] = hero_bot
+        levels = list(base_levels)
+        levels[seat] = hero
+        bud = [budgets.get(lv, 1.0) for lv in levels]
+        # the hero's table uses other random streams than the baseline's only where the hero
+        # sits: the field bots see the same seeds, so identical situations replay identically
+        final = play_table(game, rules, players, dealer, deal_seed, bots, levels, bud,
+                           deal_seed * 11, times)
+        hero_scores.append(final.result().settlement[seat])
+        contracts.append(_contract_name(final))
+    return DealOutcome(index, tuple(baseline), tuple(hero_scores), times, contracts)
+
+
+def _contract_name(state: HandState) -> str:
+    res = state.result()
+    if res.contract is None:
+        return str(res.details.get("outcome", "none"))
+    return res.contract.kind
+
+
+def _play_deal_star(args: tuple[Any, ...]) -> DealOutcome:
+    return play_deal(*args)
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    if not sorted_values:
+        return 0.0
+    k = (len(sorted_values) - 1) * q
+    lo = math.floor(k)
+    hi = math.ceil(k)
+    if lo == hi:
+        return sorted_values[lo]
+    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (k - lo)
+
+
+def _t95(df: int) -> float:
+    """Two-sided 95% quantile of Student's t (normal beyond 120 degrees of freedom)."""
+    table = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306,
+             9: 2.262, 10: 2.228, 12: 2.179, 15: 2.131, 20: 2.086, 25: 2.060, 30: 2.042,
+             40: 2.021, 60: 2.000, 120: 1.980}
+    if df <= 0:
+        return float("inf")
+    for k in sorted(table):
+        if df <= k:
+            return table[k]
+    return 1.960
+
+
+def summarize(outcomes: Sequence[DealOutcome]) -> dict[str, Any]:
+    adv = [o.advantage for o in outcomes]
+    n = len(adv)
+    mean = sum(adv) / n if n else 0.0
+    var = sum((a - mean) ** 2 for a in adv) / (n - 1) if n > 1 else 0.0
+    se = math.sqrt(var / n) if n > 1 else float("inf")
+    half = _t95(n - 1) * se if n > 1 else float("inf")
+    times: dict[str, dict[str, list[float]]] = {}
+    for o in outcomes:
+        for level, kinds in o.times.items():
+            for kind, ts in kinds.items():
+                times.setdefault(level, {}).setdefault(kind, []).extend(ts)
+    think: dict[str, dict[str, dict[str, float]]] = {}
+    for level, kinds in sorted(times.items()):
+        think[level] = {}
+        all_ts: list[float] = []
+        for kind, ts in sorted(kinds.items()):
+            ts = sorted(ts)
+            all_ts.extend(ts)
+            think[level][kind] = _pcts(ts)
+        think[level]["all"] = _pcts(sorted(all_ts))
+    contracts: dict[str, int] = {}
+    for o in outcomes:
+        for c in o.contracts:
+            contracts[c] = contracts.get(c, 0) + 1
+    return {
+        "deals": n,
+        "advantage": {
+            "mean": round(mean, 3),
+            "ci95": [round(mean - half, 3), round(mean + half, 3)] if n > 1 else None,
+            "stderr": round(se, 3) if n > 1 else None,
+            "sd": round(math.sqrt(var), 3),
+        },
+        "think_time": think,
+        "contracts": dict(sorted(contracts.items())),
+    }
+
+
+def _pcts(ts: Sequence[float]) -> dict[str, float]:
+    return {
+        "n": len(ts),
+        "p50": round(percentile(ts, 0.50), 4),
+        "p95": round(percentile(ts, 0.95), 4),
+        "p99": round(percentile(ts, 0.99), 4),
+        "max": round(max(ts), 4) if ts else 0.0,
+    }
+
+
+def run_arena(game_name: str, rules: HouseRules | None, hero: str, field: str, deals: int,
+              seed: int, *, players: int | None = None, budgets: dict[str, float] | None = None,
+              jobs: int = 1, progress: Callable[[int, DealOutcome], None] | None = None,
+              ) -> dict[str, Any]:
+    """Play ``deals`` duplicate deals and return the report (JSON-ready)."""
+    game = get_game(game_name)
+    rules = rules if rules is not None else game.rules()
+    players = players or game.default_players(rules)
+    bud = dict(DEFAULT_BUDGET)
+    bud.update(budgets or {})
+    args = [(game_name, rules.to_json(), players, hero, field, i, seed, bud)
+            for i in range(deals)]
+    started = time.perf_counter()
+    outcomes: list[DealOutcome] = []
+    if jobs > 1 and deals > 1:
+        import multiprocessing as mp
+        with mp.get_context("spawn").Pool(jobs) as pool:
+            for o in pool.imap_unordered(_play_deal_star, args):
+                outcomes.append(o)
+                if progress:
+                    progress(len(outcomes), o)
+    else:
+        for a in args:
+            o = _play_deal_star(a)
+            outcomes.append(o)
+            if progress:
+                progress(len(outcomes), o)
+    outcomes.sort(key=lambda o: o.index)
+    report = {"game": game_name, "rules": rules.to_json(), "players": players, "hero": hero,
+              "field": field, "seed": seed, "budget": {hero: bud.get(hero), field: bud.get(field)}}
+    report.update(summarize(outcomes))
+    report["seconds"] = round(time.perf_counter() - started, 1)
+    return report
+
+
+def format_report(report: dict[str, Any]) -> str:
+    adv = report["advantage"]
+    ci = adv["ci95"]
+    lines = [
+        f"{report['game']}  hero={report['hero']}  field={report['field']}  "
+        f"deals={report['deals']}  seed={report['seed']}",
+        f"hero advantage per hand: {adv['mean']:+.2f}  95% CI "
+        + (f"[{ci[0]:+.2f}, {ci[1]:+.2f}]" if ci else "n/a")
+        + f"  (sd {adv['sd']:.1f})",
+        "",
+        f"{'level':8} {'decision':9} {'n':>6} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}",
+    ]
+    for level, kinds in report["think_time"].items():
+        for kind, p in kinds.items():
+            lines.append(f"{level:8} {kind:9} {p['n']:>6} {p['p50']:>8.4f} {p['p95']:>8.4f} "
+                         f"{p['p99']:>8.4f} {p['max']:>8.4f}")
+    lines.append("")
+    lines.append("contracts: " + ", ".join(f"{k} {v}" for k, v in report["contracts"].items()))
+    lines.append(f"({report['seconds']} s)")
+    return "\n".join(lines)
