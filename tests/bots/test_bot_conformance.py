@@ -46,7 +46,7 @@ def test_rule_based_bots_play_only_legal_moves():
 def test_hard_bot_plays_only_legal_moves():
     rng = random.Random(7)
     presets = GAME.rules_class.preset_names()
-    hard = SchafkopfBot("hard", samples=3, bid_samples=1, deterministic=True)
+    hard = SchafkopfBot("hard", samples=3, bid_samples=1, rollouts=4, deterministic=True)
     for i in range(max(6, HANDS // 200)):
         rules = GAME.rules(presets[i % len(presets)]) if i % 2 else random_rules(GAME, rng)
         bots = [hard, make_bot("schafkopf", "medium"), hard, make_bot("schafkopf", "easy")]

@@ -19,7 +19,7 @@ GAME = get_game("schafkopf")
 def _bot(level: str):
     if level == "hard":
         # a fixed number of samples instead of a clock, so the answer is reproducible
-        return SchafkopfBot("hard", samples=4, bid_samples=2, deterministic=True)
+        return SchafkopfBot("hard", samples=4, bid_samples=2, rollouts=6, deterministic=True)
     return make_bot("schafkopf", level)
 
 

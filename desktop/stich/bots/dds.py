@@ -10,9 +10,10 @@ How it is fast in pure Python:
   consecutive bit positions ordered by strength, trumps on top. So "does ``c`` beat the card
   winning the trick" is ``c > best and (same effective suit or c is trump)``, and two cards are
   *equivalent* (interchangeable for taking tricks) when no card still in play lies between them.
-* The search is a zero-window ("does the maximising side reach ``need`` more value?") boolean
-  alpha-beta. A transposition table at trick starts stores proven lower and upper bounds of the
-  value still to come, so searches with different targets share their work.
+* The search is a fail-soft zero-window alpha-beta ("does the maximising side reach ``need``
+  more value?", answered with a bound that may say more than yes or no). A transposition table
+  at trick starts stores proven lower and upper bounds of the value still to come, so searches
+  with different targets share their work; exact values come from MTD(f).
 * Of a group of equivalent cards only the one with most and the one with fewest points are tried
   (``exact=True`` merges only cards of equal points: exact, about a quarter more nodes; the
   default can, rarely, miss a line that needs a middle card and be off by a point or two);
@@ -110,7 +111,7 @@ class Solver:
     ``leader``. ``called``/``holder``/``restricted`` describe a Schafkopf called ace still bound
     by its rules. ``deadline`` (a ``time.perf_counter()`` value) makes a search raise
     :class:`Timeout` once passed; ``node_limit`` does the same after that many positions (a
-    reproducible budget: the node counter counts trick starts over the solver's life).
+    reproducible budget: the counter counts every position searched over the solver's life).
     """
 
     def __init__(self, layout: Layout, team: Sequence[bool], hands: Sequence[int],
@@ -173,29 +174,38 @@ class Solver:
 
     def reach(self, need: int) -> bool:
         """Whether the maximising side wins at least ``need`` more value from here."""
-        return self._root(-1, need)
+        return self.probe(None, need) >= need
 
     def reach_after(self, card: int, need: int) -> bool:
         """Whether the maximising side reaches ``need`` more value after the mover plays
         ``card`` (the value of the current trick counts)."""
-        return self._root(self.layout.pos[card], need)
+        return self.probe(card, need) >= need
 
-    def value_after(self, card: int, lo: int = 0, hi: int | None = None) -> int:
-        """The exact value the maximising side wins from here after ``card`` (bisection of
-        zero-window searches; the table makes the later probes cheap)."""
-        if hi is None:
-            hi = self.remaining()
-        # invariant: reach(lo) is true, reach(hi + 1) is false
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.reach_after(card, mid):
-                lo = mid
+    def value(self, guess: int | None = None) -> int:
+        """The exact value the maximising side wins from here (MTD(f))."""
+        return self._mtdf(None, guess)
+
+    def value_after(self, card: int, guess: int | None = None) -> int:
+        """The exact value the maximising side wins from here after the mover plays ``card``."""
+        return self._mtdf(card, guess)
+
+    def _mtdf(self, card: int | None, guess: int | None) -> int:
+        lower, upper = 0, self.remaining()
+        g = guess if guess is not None else (lower + upper) // 2
+        while lower < upper:
+            t = min(max(g, lower + 1), upper)
+            g = self.probe(card, t)
+            if g >= t:
+                lower = g
             else:
-                hi = mid - 1
-        return lo
+                upper = g
+        return lower
 
     # ------------------------------------------------------------------ the search
-    def _root(self, first: int, need: int) -> bool:
+    def probe(self, card: int | None, t: int) -> int:
+        """Fail-soft zero-window search at threshold ``t`` (after ``card``, or with the mover
+        choosing): a result ``g >= t`` proves the value is at least ``g``, ``g < t`` proves it
+        is at most ``g``."""
         n = self.players
         hands = self.hands
         trick = list(self.trick)
@@ -203,22 +213,30 @@ class Solver:
         restricted = self.restricted
         seat = (self.leader + len(trick)) % n
         rem = self.remaining()
-        if first >= 0:
-            if not (hands[seat] >> first) & 1:
+        if card is not None:
+            first = self.layout.pos[card]
+            if first < 0 or not (hands[seat] >> first) & 1:
                 raise ValueError("the card is not in the mover's hand")
-            return self._play_root(seat, first, trick, seats, need, rem, restricted)
+            return self._play_root(seat, first, trick, seats, t, rem, restricted)
         if not trick:
-            return bool(self._lead(self.leader, need, rem, restricted))
+            return int(self._lead(self.leader, t, rem, restricted))
         # mid-trick root: try every legal card
         mx = self.team[seat]
+        best = -1 if mx else rem + 1
         for c in self._cards(self._legal_mask(seat, hands[seat], trick, restricted)):
-            r = self._play_root(seat, c, trick, seats, need, rem, restricted)
-            if r == mx:
-                return r
-        return not mx
+            g = self._play_root(seat, c, trick, seats, t, rem, restricted)
+            if mx:
+                if g >= t:
+                    return g
+                best = max(best, g)
+            else:
+                if g < t:
+                    return g
+                best = min(best, g)
+        return best
 
-    def _play_root(self, seat: int, c: int, trick: list[int], seats: list[int], need: int,
-                   rem: int, restricted: bool) -> bool:
+    def _play_root(self, seat: int, c: int, trick: list[int], seats: list[int], t: int,
+                   rem: int, restricted: bool) -> int:
         """Play ``c`` for ``seat`` on a copy of the root trick and search on."""
         n = self.players
         hands = self.hands
@@ -232,48 +250,32 @@ class Solver:
                 restricted = False  # ran away
         hands[seat] ^= 1 << c
         try:
-            t = [*trick, c]
-            s = [*seats, seat]
-            if len(t) == n:
-                return self._resolve(t, s, need, rem, restricted)
-            # find the card winning so far
-            best = t[0]
-            bseat = s[0]
-            for i in range(1, len(t)):
-                x = t[i]
-                if x > best and (es[x] == es[best] or es[x] == TRUMP):
-                    best, bseat = x, s[i]
+            tr = [*trick, c]
+            ss = [*seats, seat]
+            best = tr[0]
+            bseat = ss[0]
             tp = 0
-            for x in t:
+            for i in range(len(tr)):
+                x = tr[i]
                 tp += pts[x]
+                if i and x > best and (es[x] == es[best] or es[x] == TRUMP):
+                    best, bseat = x, ss[i]
+            if len(tr) == n:
+                tv = tp + self.trick_bonus
+                if restricted and called >= 0 and es[tr[0]] == es[called]:
+                    restricted = False
+                if self.scorer[bseat]:
+                    return tv + int(self._lead(bseat, t - tv, rem - tv, restricted))
+                return int(self._lead(bseat, t, rem - tv, restricted))
             present = 0
             for h in hands:
                 present |= h
-            for x in t:
+            for x in tr:
                 present |= 1 << x
-            return bool(self._follow((seat + 1) % n, len(t), need, rem, restricted, es[t[0]],
-                                     best, bseat, tp, present))
+            return int(self._follow((seat + 1) % n, len(tr), t, rem, restricted, es[tr[0]],
+                                    best, bseat, tp, present))
         finally:
             hands[seat] ^= 1 << c
-
-    def _resolve(self, t: list[int], s: list[int], need: int, rem: int,
-                 restricted: bool) -> bool:
-        es = self.layout.esuit
-        pts = self._pts
-        best = t[0]
-        bseat = s[0]
-        tp = 0
-        for i in range(len(t)):
-            x = t[i]
-            tp += pts[x]
-            if i and x > best and (es[x] == es[best] or es[x] == TRUMP):
-                best, bseat = x, s[i]
-        tv = tp + self.trick_bonus
-        if restricted and self.called >= 0 and es[t[0]] == es[self.called]:
-            restricted = False
-        if self.scorer[bseat]:
-            need -= tv
-        return bool(self._lead(bseat, need, rem - tv, restricted))
 
     def _cards(self, mask: int) -> list[int]:
         out = []
@@ -339,7 +341,7 @@ class Solver:
         deadline = self.deadline
         node_limit = self.node_limit if self.node_limit is not None else 1 << 62
         clock = time.perf_counter
-        counter = [0]
+        counter = [0, 2048]  # positions searched, next clock check
         exact = self.exact
 
         def groups(legal: int, present: int) -> tuple[int, ...]:
@@ -401,8 +403,10 @@ class Solver:
             return False
 
         def follow(seat: int, k: int, need: int, rem: int, restricted: bool, led: int,
-                   bestc: int, bseat: int, tp: int, present: int) -> bool:
-            """``seat`` plays the ``k``-th card (0-based) of a trick led in suit ``led``."""
+                   bestc: int, bseat: int, tp: int, present: int) -> int:
+            """``seat`` plays the ``k``-th card (0-based) of a trick led in suit ``led``;
+            fail-soft value (from the start of this trick) against threshold ``need``."""
+            counter[0] += 1
             hand = hands[seat]
             # legal cards (SPEC §0.4 plus the called-ace and must-beat options)
             if hand & (hand - 1) == 0:
@@ -453,6 +457,7 @@ class Solver:
                         cs = sorted(cs, key=pkey)
             last = k == n - 1
             nxt = (seat + 1) % n
+            best = -1 if mx else 1 << 20
             for c in cs:
                 r = restricted
                 if r and seat == holder and c == called:
@@ -467,26 +472,37 @@ class Solver:
                     if r and led == called_es:
                         r = False
                     if scorer[s2]:
-                        res = lead(s2, need - tv, rem - tv, r)
+                        g = tv + lead(s2, need - tv, rem - tv, r)
                     else:
-                        res = lead(s2, need, rem - tv, r)
+                        g = lead(s2, need, rem - tv, r)
                 else:
-                    res = follow(nxt, k + 1, need, rem, r, led, b2, s2, tp + pts[c], present)
+                    g = follow(nxt, k + 1, need, rem, r, led, b2, s2, tp + pts[c], present)
                 hands[seat] = hand
-                if res == mx:
-                    return res
-            return not mx
+                if mx:
+                    if g >= need:
+                        return g
+                    if g > best:
+                        best = g
+                else:
+                    if g < need:
+                        return g
+                    if g < best:
+                        best = g
+            return best
 
-        def lead(leader: int, need: int, rem: int, restricted: bool) -> bool:
+        def lead(leader: int, need: int, rem: int, restricted: bool) -> int:
+            """Fail-soft value of the tricks from here (``leader`` to lead) against threshold
+            ``need``: ``>= need`` is a lower bound, ``< need`` an upper bound."""
             if need <= 0:
-                return True
+                return 0
             if need > rem:
-                return False
+                return rem
             hand = hands[leader]
             counter[0] += 1
-            if not counter[0] & 1023 and (
-                    (deadline is not None and clock() > deadline) or counter[0] > node_limit):
-                raise Timeout
+            if counter[0] >= counter[1]:
+                counter[1] = counter[0] + 2048
+                if (deadline is not None and clock() > deadline) or counter[0] > node_limit:
+                    raise Timeout
             if hand & (hand - 1) == 0:
                 # last trick: everyone's last card
                 best = hand.bit_length() - 1
@@ -499,14 +515,14 @@ class Solver:
                     tv += pts[c]
                     if c > best and (es[c] == es[best] or es[c] == TRUMP):
                         best, bseat = c, s
-                return scorer[bseat] and tv >= need
+                return tv if scorer[bseat] else 0
             key = (*hands, leader, restricted)
             entry = tt.get(key)
             if entry is not None:
                 if entry[0] >= need:
-                    return True
+                    return entry[0]
                 if entry[1] < need:
-                    return False
+                    return entry[1]
                 hint = entry[2]
             else:
                 entry = [0, rem, -1]
@@ -543,24 +559,32 @@ class Solver:
                     cs = top + rest
             mx = team[leader]
             nxt = (leader + 1) % n
-            result = not mx
+            best = -1 if mx else 1 << 20
             for c in cs:
                 r = restricted
                 if r and leader == holder and (c == called or es[c] == called_es):
                     r = False  # the ace itself, or running away
                 hands[leader] = hand ^ (1 << c)
-                res = follow(nxt, 1, need, rem, r, es[c], c, leader, pts[c], present)
+                g = follow(nxt, 1, need, rem, r, es[c], c, leader, pts[c], present)
                 hands[leader] = hand
-                if res == mx:
-                    entry[2] = c
-                    result = res
-                    break
-            if result:
-                if need > entry[0]:
-                    entry[0] = need
-            elif need - 1 < entry[1]:
-                entry[1] = need - 1
-            return result
+                if mx:
+                    if g > best:
+                        best = g
+                    if g >= need:
+                        entry[2] = c
+                        break
+                else:
+                    if g < best:
+                        best = g
+                    if g < need:
+                        entry[2] = c
+                        break
+            if best >= need:
+                if best > entry[0]:
+                    entry[0] = best
+            elif best < entry[1]:
+                entry[1] = best
+            return best
 
         self._lead = lead
         self._follow = follow
@@ -571,13 +595,6 @@ class Solver:
         return self._counter[0]
 
 
-def solve_value(solver: Solver) -> int:
+def solve_value(solver: Solver, guess: int | None = None) -> int:
     """The exact double-dummy value for the maximising side from the root position."""
-    lo, hi = 0, solver.remaining()
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if solver.reach(mid):
-            lo = mid
-        else:
-            hi = mid - 1
-    return lo
+    return solver.value(guess)

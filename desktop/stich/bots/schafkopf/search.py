@@ -21,25 +21,40 @@ from __future__ import annotations
 import random
 import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, Generic, TypeVar
 
 from ...engine.actions import Action, Contract
 from ...engine.cards import POINTS
-from ...engine.state import Observation
+from ...engine.state import Observation, play_action
 from ...engine.tricks import Ranking
 from ...engine.variants.schafkopf.contracts import class_of, contract_ranking
+from ...engine.variants.schafkopf.rules import SchafkopfRules
 from ..dds import Solver, Timeout, layout_for
 from ..sampling import deal_hidden
 from . import evaluate as ev
 from .heuristic import Heuristic
+from .rollout import playout, world_state
 from .view import SkView
+
+K = TypeVar("K")
 
 
 class HardPlayer:
     def __init__(self, rules: Heuristic, *, samples: int = 60, bid_samples: int = 40,
                  deterministic: bool = False, time_share: float = 0.8,
-                 node_limit: int | None = None) -> None:
+                 node_limit: int | None = None, search_bidding: bool = True,
+                 search_play: bool = True, search_double: bool = True,
+                 dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout") -> None:
         self.rules = rules
+        # which decisions search (the others use the rules; for experiments)
+        self.search_bidding = search_bidding
+        self.search_play = search_play
+        self.search_double = search_double
+        # double dummy once at most ``dd_tricks`` tricks are left; playouts before
+        self.dd_tricks = int(dd_tricks)
+        self.rollouts = int(rollouts)
+        self.bid_eval = bid_eval
         # deterministic mode (tests): no clock, a node budget per search instead
         self.node_limit = node_limit if node_limit is not None else (
             20_000 if deterministic else None)
@@ -47,6 +62,7 @@ class HardPlayer:
         self.bid_samples = int(bid_samples)
         self.deterministic = bool(deterministic)
         self.time_share = float(time_share)
+        self.stats: list[tuple[int, int, int]] = []  # (tricks left, candidates, samples)
         self._bid_cache: OrderedDict[tuple[object, ...], dict[Contract, tuple[float, int]]] = \
             OrderedDict()
 
@@ -61,7 +77,10 @@ class HardPlayer:
             soft = start + budget * self.time_share
             hard = start + budget * 0.97
         phase = obs.phase
-        if phase == "knock":
+        if phase == "knock" or (phase in ("intent", "auction", "declare")
+                                and not self.search_bidding) \
+                or (phase == "double" and not self.search_double) \
+                or (phase == "play" and not self.search_play):
             return self.rules.choose(obs, legal, rng)
         v = SkView(obs)
         if phase in ("intent", "auction", "declare"):
@@ -72,7 +91,8 @@ class HardPlayer:
                 return doubles[0]
             return next(a for a in legal if a.type == "pass")
         doubles = [a for a in legal if a.type == "double"]
-        if doubles and self.wants_double(v, rng, start + (soft - start) / 2, hard):
+        if doubles and (self.wants_double(v, rng, start + (soft - start) / 2, hard)
+                        if self.search_double else self.rules.wants_double(v, rng)):
             return doubles[0]
         plays = [a for a in legal if a.type == "play"]
         if len(plays) == 1:
@@ -165,6 +185,14 @@ class HardPlayer:
                     t = (orig & v.ranking.trump_mask).bit_count()
                     if t < 4:
                         p *= 0.35
+        # how the seats have played: who looks like the partner (schmieren on the caller's
+        # tricks, leading trumps) and who does not (searching the ace, taking his tricks)
+        if v.kind == "sauspiel" and v.holder is None and v.called is not None:
+            probs = v.partner_probability()
+            if len(probs) > 1:
+                h = next((s for s in range(v.n) if (hands[s] >> v.called) & 1), None)
+                top = max(probs.values())
+                p *= probs.get(h, 0.0) / top if h is not None and top > 0 else 1.0
         return p
 
     # ================================================================ card play
@@ -175,31 +203,59 @@ class HardPlayer:
             return cands[0]
         prior = self.rules.card_scores(v, cands)
         tricks_left = v.hand.bit_count()
-        totals: dict[int, float] = dict.fromkeys(cands, 0.0)
-        done = 0
+        if tricks_left > self.dd_tricks:
+            return self.playout_play(v, cands, prior, rng, soft, hard)
+        tally = _Tally(cands)
         limit = self.samples
         tried = 0
-        while done < limit and tried < limit * 3:
-            if time.perf_counter() > soft and done > 0:
+        while tally.n < limit and tried < limit * 3 and not tally.settled(16):
+            now = time.perf_counter()
+            if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
             world = self.sample_world(v, rng)
             if world is None:
                 break
+            # one world may not eat the whole budget: a cut-off world is dropped
+            cap = min(hard, now + max(0.12, (soft - now) / 2.5))
             try:
-                vals = self.world_values(v, world, list(cands), hard, tricks_left <= 6)
+                vals = self.world_values(v, world, list(cands), cap, tricks_left <= 6)
             except Timeout:
-                break
+                continue
             if vals is None:
                 continue
-            for c, x in vals.items():
-                if c is not None:
-                    totals[c] += x
-            done += 1
-        if not done:
-            best_prior = max(prior.values())
-            return next(c for c in cands if prior[c] == best_prior)
-        return max(cands, key=lambda c: (totals[c] / done + prior[c] * 1e-3, -c))
+            tally.add({c: x for c, x in vals.items() if c is not None})
+        self.stats.append((tricks_left, len(cands), tally.n))
+        return tally.best(prior)
+
+    def playout_play(self, v: SkView, cands: list[int], prior: dict[int, float],
+                     rng: random.Random, soft: float, hard: float) -> int:
+        """Early tricks: the card whose playouts (rule-based players in every seat, over
+        sampled worlds, the same worlds for every card) end best on average."""
+        me = v.me
+        players = [self.rules] * v.n
+        tally = _Tally(cands)
+        tried = 0
+        while tally.n < self.rollouts and tried < self.rollouts * 3 and not tally.settled(32):
+            now = time.perf_counter()
+            if now > soft and (tally.n > 0 or now > hard):
+                break
+            tried += 1
+            world = self.sample_world(v, rng)
+            if world is None:
+                break
+            st = world_state(v, world)
+            if st is None:
+                continue
+            got = {}
+            for c in cands:
+                got[c] = playout(st.apply(play_action(me, c)), me, players, rng)
+                if time.perf_counter() > hard:
+                    break
+            else:
+                tally.add(got)
+        self.stats.append((v.hand.bit_count(), len(cands), tally.n))
+        return tally.best(prior)
 
     def root_candidates(self, v: SkView, legal: list[int]) -> list[int]:
         """Legal cards, one of each set of cards that are the same in every world (same
@@ -320,7 +376,6 @@ class HardPlayer:
             hard: float) -> Action:
         phase = v.obs.phase
         rules = v.rules
-        thr = self.rules.style.min_ev * rules.t_base * 0.75
         model = self.rules.candidates(v, v.hand)
         if phase == "declare":
             options = [a.contract for a in legal if a.contract is not None]
@@ -333,38 +388,93 @@ class HardPlayer:
         for c in options:
             if c not in model_ev:
                 model_ev[c] = self._model_value(v, c)
-        # search only what could matter: the best few by the model, not hopeless ones
         ranked = sorted(options, key=lambda c: -model_ev[c])
-        floor = -2.0 * rules.t_solo
-        short = [c for c in ranked if model_ev[c] > floor and c.kind not in ("sie",)
-                 and not c.has("tout") and c.kind != "bettel"][:3]
-        values = dict(model_ev)
-        if short and (phase == "declare" or model_ev[ranked[0]] > thr - 1.5 * rules.t_solo):
-            got = self.contract_values(v, short, rng, soft, hard)
-            for c, (total, k) in got.items():
-                values[c] = (total + 3.0 * model_ev[c]) / (k + 3.0)
-        best = max(options, key=lambda c: values[c]) if options else None
-        if phase == "intent":
-            want = "intent" if best is not None and values[best] >= thr else "pass"
-            return next(a for a in legal if a.type == want)
-        if phase == "auction":
-            if best is not None and values[best] >= thr:
-                cls = class_of(best, rules)
-                for a in legal:
-                    if a.type == "bid" and a.contract == cls:
-                        return a
-            passes = [a for a in legal if a.type == "pass"]
-            if passes:
-                return passes[0]
-            if best is not None:
-                cls = class_of(best, rules)
-                for a in legal:
-                    if a.type == "bid" and a.contract == cls:
-                        return a
+        sure = [c for c in ranked if c.kind == "sie" or (c.has("tout") and model_ev[c] > 0)]
+        if sure:
+            return self._act_for(v, legal, sure[0], rng)
+        # search only what could matter: the best few by the model, not hopeless ones
+        floor = -2.5 * rules.t_solo
+        short = [c for c in ranked if model_ev[c] > floor and not c.has("tout")
+                 and c.kind != "bettel"][:3]
+        can_pass = any(a.type == "pass" for a in legal)
+        if not short:
+            if can_pass:
+                return next(a for a in legal if a.type == "pass")
             return self.rules.choose(v.obs, legal, rng)
-        # declare
-        assert best is not None
-        return next(a for a in legal if a.contract == best)
+        if self.bid_eval == "dd":
+            thr = self.rules.style.min_ev * rules.t_base * 0.75
+            got = self.contract_values(v, short, rng, soft, hard)
+            values = {c: (t + 3.0 * model_ev[c]) / (k + 3.0) for c, (t, k) in got.items()}
+            best = max(values, key=lambda c: values[c])
+            if phase != "declare" and values[best] < thr and can_pass:
+                return next(a for a in legal if a.type == "pass")
+            return self._act_for(v, legal, best, rng)
+        plans: list[tuple[str, Action, Contract | None]] = []
+        if can_pass and phase != "declare":
+            plans.append(("pass", next(a for a in legal if a.type == "pass"), None))
+        for c in short:
+            a = self._act_for(v, legal, c, rng)
+            if a.type != "pass":
+                plans.append((str(c), a, c))
+        if len(plans) == 1:
+            return plans[0][1]
+        got2 = self.playout_options(v, plans, rng, soft, hard, self.bid_samples * 3)
+        k = 6.0  # the model counts as this many playouts
+        best_value = -1e18
+        best_action = plans[0][1]
+        for name, act, plan in plans:
+            total, n = got2[name]
+            if plan is None:
+                value = total / n if n else 0.0
+            else:
+                value = (total + k * model_ev[plan]) / (n + k)
+            if value > best_value:
+                best_value, best_action = value, act
+        return best_action
+
+    def _act_for(self, v: SkView, legal: Sequence[Action], c: Contract,
+                 rng: random.Random) -> Action:
+        """The action of this phase that goes for contract ``c``."""
+        phase = v.obs.phase
+        for a in legal:
+            if phase == "intent" and a.type == "intent":
+                return a
+            if phase == "auction" and a.type == "bid" and a.contract == class_of(c, v.rules):
+                return a
+            if phase == "declare" and a.contract == c:
+                return a
+        passes = [a for a in legal if a.type == "pass"]
+        return passes[0] if passes else self.rules.choose(v.obs, legal, rng)
+
+    def playout_options(self, v: SkView, plans: list[tuple[str, Action, Contract | None]],
+                        rng: random.Random, soft: float, hard: float,
+                        limit: int) -> dict[str, tuple[float, int]]:
+        """Sum of settlements and number of playouts per plan: apply the plan's action now,
+        go for its contract in the rest of the auction, play the hand out with the rules."""
+        me = v.me
+        tally = _Tally([name for name, _, _ in plans])
+        tried = 0
+        while tally.n < limit and tried < limit * 3 and not tally.settled(32):
+            now = time.perf_counter()
+            if now > soft and (tally.n > 0 or now > hard):
+                break
+            tried += 1
+            world = self.sample_world(v, rng)
+            if world is None:
+                break
+            st = world_state(v, world)
+            if st is None:
+                continue
+            got = {}
+            for name, a, c in plans:
+                players: list[Any] = [self.rules] * v.n
+                players[me] = _Plan(self.rules, me, c)
+                got[name] = playout(st.apply(a), me, players, rng)
+                if time.perf_counter() > hard:
+                    break
+            else:
+                tally.add(got)
+        return {name: (tally.sums[name], tally.n) for name in tally.keys}
 
     def _model_value(self, v: SkView, c: Contract) -> float:
         lead = v.me == (v.obs.dealer + 1) % v.n
@@ -452,6 +562,17 @@ class HardPlayer:
         trumps = (v.hand & rk.trump_mask).bit_count()
         if not quick and trumps < (2 if c.kind in ("wenz", "geier") else 4):
             return False
+        if v.obs.phase == "double" and self.bid_eval != "dd":
+            legal = v.obs.legal
+            plans: list[tuple[str, Action, Contract | None]] = [
+                ("pass", next(a for a in legal if a.type == "pass"), None),
+                ("double", next(a for a in legal if a.type == "double"), None)]
+            got = self.playout_options(v, plans, rng, soft, hard, self.bid_samples * 3)
+            (tp, n), (td, _) = got["pass"], got["double"]
+            if not n:
+                return quick
+            margin = 0.05 * ev.unit_price(c, v.rules)
+            return td / n > tp / n + margin
         total = 0.0
         k = 0
         limit = max(8, self.samples // 3)
@@ -475,6 +596,81 @@ class HardPlayer:
         unit = ev.unit_price(c, v.rules) * int(v.obs.public.get("multiplier", 1) or 1)
         mult = 3 if v.me == v.declarer and c.kind != "sauspiel" else 1
         return mean > 0.25 * unit * mult
+
+
+class _Tally(Generic[K]):
+    """Per-world results of each candidate, and whether the best one is already clear."""
+
+    def __init__(self, keys: Sequence[K]) -> None:
+        self.keys = list(keys)
+        self.sums: dict[K, float] = dict.fromkeys(self.keys, 0.0)
+        self.rows: list[Mapping[K, float]] = []
+
+    @property
+    def n(self) -> int:
+        return len(self.rows)
+
+    def add(self, values: Mapping[K, float]) -> None:
+        self.rows.append(values)
+        for k, x in values.items():
+            self.sums[k] += x
+
+    def settled(self, min_n: int, z: float = 2.6) -> bool:
+        """After ``min_n`` worlds: whether the leader beats every other candidate by ``z``
+        standard errors of the paired difference (or nothing differs at all)."""
+        n = len(self.rows)
+        if n < min_n or n % 8 or len(self.keys) < 2:
+            return len(self.keys) < 2
+        best = max(self.keys, key=lambda k: self.sums[k])
+        for k in self.keys:
+            if k == best:
+                continue
+            diffs = [r[best] - r[k] for r in self.rows]
+            m = sum(diffs) / n
+            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+            if var == 0.0 and m == 0.0:
+                continue
+            if m - z * (var / n) ** 0.5 <= 0:
+                return False
+        return True
+
+    def best(self, prior: dict[K, float]) -> K:
+        """The candidate with the best mean (the rules' preference breaks ties)."""
+        if not self.rows:
+            top = max(prior[k] for k in self.keys)
+            return next(k for k in self.keys if prior[k] == top)
+        n = len(self.rows)
+        return max(self.keys, key=lambda k: self.sums[k] / n + prior[k] * 1e-3)
+
+
+class _Plan:
+    """A rule-based player that, in the auction, goes for one contract (or passes)."""
+
+    def __init__(self, rules: Heuristic, seat: int, contract: Contract | None) -> None:
+        self.rules = rules
+        self.seat = seat
+        self.contract = contract
+
+    def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
+        if obs.seat == self.seat and obs.phase in ("intent", "auction", "declare"):
+            c = self.contract
+            rules = obs.rules
+            assert isinstance(rules, SchafkopfRules)
+            want = None if c is None else class_of(c, rules)
+            for a in legal:
+                if c is None:
+                    if a.type == "pass":
+                        return a
+                    continue
+                if (obs.phase == "intent" and a.type == "intent") \
+                        or (obs.phase == "auction" and a.type == "bid" and a.contract == want) \
+                        or (obs.phase == "declare" and a.contract == c):
+                    return a
+            if obs.phase == "auction":
+                passes = [a for a in legal if a.type == "pass"]
+                if passes:
+                    return passes[0]
+        return self.rules.choose(obs, legal, rng)
 
 
 class _Payoff:

@@ -1,0 +1,62 @@
+"""Playouts of a sampled world with the rule-based player in every seat.
+
+:func:`world_state` rebuilds the engine state of one world (the observed history replayed on a
+deal where the hidden cards are as sampled): the engine itself then enforces every rule, so a
+sample that contradicts the history is discarded. :func:`playout` finishes a hand from such a
+state with :class:`~.heuristic.Heuristic` players and returns the settlement. The hard bot uses
+playouts where the double-dummy solver is too slow or too optimistic about the others (the
+first tricks, bidding, Kontra): they estimate what a decision is worth against players who, like
+most players, do not see the cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.cards import cards_of
+from ...engine.errors import IllegalAction
+from ...engine.game import get_game
+from ...engine.state import Deal, HandState
+from .view import SkView
+
+
+def world_state(v: SkView, hands: Sequence[int],
+                history: Sequence[Action] | None = None) -> HandState | None:
+    """The state of the hand in the world where the seats hold ``hands`` now."""
+    obs = v.obs
+    n = v.n
+    orig = [hands[s] | v.tv.played[s] for s in range(n)]
+    if any(m.bit_count() != v.hand_size for m in orig):
+        return None
+    game = get_game(obs.game)
+    contract = obs.contract
+    muss = contract is not None and contract.has("muss")
+    context = {"stock": int(obs.public.get("stock", 0) or 0),
+               "all_pass_streak": 1 if muss else 0}
+    deal = Deal(tuple(tuple(cards_of(orig[s])) for s in range(n)), ())
+    try:
+        st = game.new_hand(obs.rules, players=n, dealer=obs.dealer, deal=deal, context=context)
+        for a in (obs.history if history is None else history):
+            st = st.apply(a)
+    except IllegalAction:
+        return None
+    return st
+
+
+def playout(state: HandState, seat: int, players: Sequence[Any],
+            rng: random.Random) -> int:
+    """Finish the hand with rule-based players; ``seat``'s settlement."""
+    st = state
+    while not st.is_terminal:
+        s = st.to_move
+        assert s is not None
+        legal = st.legal_actions()
+        if len(legal) == 1:
+            a = legal[0]
+        else:
+            a = players[s].choose(st.observation(s), legal, rng)
+        st = st.apply(a)
+    return st.result().settlement[seat]
