@@ -1,0 +1,54 @@
+"""The duplicate arena's mechanics (tiny runs; strength is measured by bench/arena.py)."""
+
+from __future__ import annotations
+
+import json
+
+from stich.bots.arena import DealOutcome, play_deal, run_arena, summarize
+from stich.cli import main
+from stich.engine.game import get_game
+
+
+def test_same_level_on_both_sides_has_no_advantage():
+    # the hero's tables replay the baseline exactly: same bots, same seeds
+    report = run_arena("schafkopf", None, "medium", "medium", 4, seed=3)
+    assert report["advantage"]["mean"] == 0
+    assert report["advantage"]["ci95"] == [0, 0]
+
+
+def test_advantage_is_the_mean_over_seats_against_the_baseline():
+    game = get_game("schafkopf")
+    o = play_deal("schafkopf", game.rules().to_json(), 4, "easy", "random", 0, 5, {})
+    assert len(o.hero) == 4 and len(o.baseline) == 4
+    assert o.advantage == sum(h - b for h, b in zip(o.hero, o.baseline, strict=True)) / 4
+    assert sum(o.baseline) == 0  # zero-sum without a Stock
+    s = summarize([DealOutcome(0, (0,) * 4, (10, 10, 10, 10)),
+                   DealOutcome(1, (0,) * 4, (30, 30, 30, 30))])
+    assert s["advantage"]["mean"] == 20
+    lo, hi = s["advantage"]["ci95"]
+    assert lo < 20 < hi
+
+
+def test_report_has_think_times_of_non_forced_decisions():
+    report = run_arena("schafkopf", None, "easy", "random", 3, seed=1)
+    times = report["think_time"]
+    assert set(times) == {"easy", "random"}
+    for kinds in times.values():
+        for p in kinds.values():
+            assert p["n"] > 0 and 0 <= p["p50"] <= p["p95"] <= p["p99"] <= p["max"]
+    assert "play" in times["easy"] and "intent" in times["easy"]
+
+
+def test_cli_arena_json(capsys):
+    assert main(["arena", "--game", "schafkopf", "--rules", "kurz", "--hero", "medium",
+                 "--field", "easy", "--deals", "2", "--seed", "7", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == "schafkopf" and out["deals"] == 2
+    assert out["rules"]["preset"] == "kurz"
+    assert set(out["advantage"]) >= {"mean", "ci95", "stderr"}
+
+
+def test_cli_arena_rejects_unknown_level(capsys):
+    assert main(["arena", "--game", "schafkopf", "--hero", "genius", "--field", "easy",
+                 "--deals", "2"]) == 2
+    assert "unknown bot level" in capsys.readouterr().err
