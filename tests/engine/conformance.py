@@ -96,16 +96,19 @@ def play_random_hand(state: HandState, rng: random.Random, *, check_illegal: boo
 
 
 def check_observation_hides(state: HandState, seat: int, rng: random.Random) -> None:
-    """Deal the cards the other seats still hold among them at random, replay the same
+    """Deal the cards the other seats still hold unseen among them at random, replay the same
     actions, and check that ``seat`` observes exactly the same thing (SPEC §0.7 item 1)."""
     others = [s for s in range(state.players) if s != seat]
-    pool = [c for s in others for c in cards_of(state.hands[s])]
+    known = state.observation(seat).known
+    # Only cards that were dealt to another seat, are still in its hand and are not shown to
+    # ``seat`` (ouvert) change places: a card taken up from the blind, skat or cat stays.
+    hidden = [state.hands[s] & ~known.get(s, 0) for s in range(state.players)]
+    pool = [c for s in others for c in state.deal.hands[s] if (hidden[s] >> c) & 1]
     rng.shuffle(pool)
     hands = [list(h) for h in state.deal.hands]
     for s in others:
-        held = state.hands[s]
         for i, c in enumerate(hands[s]):
-            if (held >> c) & 1:
+            if (hidden[s] >> c) & 1:
                 hands[s][i] = pool.pop()
     alt_deal = type(state.deal)(tuple(tuple(h) for h in hands), state.deal.extra)
     alt = state.game.new_hand(state.rules, players=state.players, dealer=state.dealer,
