@@ -1,3 +1,6 @@
 """One package or module per game; importing this package registers them all."""
 
-from . import schafkopf  # noqa: F401
+from . import (
+    schafkopf,  # noqa: F401
+    skat,  # noqa: F401
+)

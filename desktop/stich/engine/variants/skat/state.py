@@ -1,0 +1,676 @@
+"""A hand of Skat under the ISkO (SPEC §3): auction, skat, declaration, play.
+
+Phases, in order:
+
+* ``bid``: the speaker names a value (``bid``) or passes; ``answer``: the listener holds
+  (``hold``) or passes (SPEC §3.5 with §0.7 item 11). ``stage`` is 1 (Middlehand speaks to
+  Forehand), 2 (Rearhand speaks to the survivor) or 3 (both passed without a bid: Forehand may
+  play at 18, written ``bid 18``, or pass).
+* ``skat``: the declarer takes up the skat (``pick``) or plays hand (``hand``); ``discard``: he
+  lays two cards away; ``declare``: he names the game; ``raise`` (only with
+  ``allow_raise_before_lead``): he may name a higher game or ``pass``.
+* ``double`` (only with ``kontra_re``): the opponents who bid or held may say Kontra, then the
+  declarer may say Re.
+* ``push`` (Schieberamsch only): each player in turn takes up the skat (``pick``, then
+  ``discard``) or pushes it on unseen (``hand``).
+* ``play``, then ``done``.
+
+At a table of four the dealer sits out: he is dealt no cards and is not in ``seats``.
+The hot path (card play) works on bitmasks with shared, precomputed :class:`Action` objects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...actions import Action, Contract
+from ...cards import JACK, card_str, cards_of
+from ...errors import IllegalAction
+from ...state import HandState, Result, play_action
+from ...tricks import Trick
+from . import settlement
+from .contracts import (
+    BASE_VALUES,
+    BID_INDEX,
+    BID_VALUES,
+    HAND,
+    NULL_VALUES,
+    OUVERT,
+    RAMSCH,
+    SCHWARZ,
+    best_matadors,
+    contract_ranking,
+    declaration_problem,
+    declarations,
+    describe_contract,
+    matadors,
+    max_value,
+    trump_index,
+)
+from .rules import SkatRules
+
+# ------------------------------------------------------------------ shared action objects
+PASS = tuple(Action(s, "pass") for s in range(4))
+HOLD = tuple(Action(s, "hold") for s in range(4))
+PICK = tuple(Action(s, "pick") for s in range(4))
+HAND_ACTION = tuple(Action(s, "hand") for s in range(4))
+KONTRA = tuple(Action(s, "double", kind="kontra") for s in range(4))
+RE = tuple(Action(s, "double", kind="re") for s in range(4))
+BIDS = tuple(tuple(Action(s, "bid", value=v) for v in BID_VALUES) for s in range(4))
+DECLARE = {
+    hand_game: tuple(tuple(Action(s, "declare", contract=c) for c in declarations(hand_game))
+                     for s in range(4))
+    for hand_game in (False, True)
+}
+# Per declaration: (trump index, or None for a null; base value; levels over the matadors when
+# schneider and schwarz are both achieved; a null's fixed value), for the refusal of §0.7 item 10.
+_DECL_INFO: dict[Contract, tuple[int | None, int, int]] = {}
+for _hand_game in (False, True):
+    for _c in declarations(_hand_game):
+        if _c.kind == "null":
+            _DECL_INFO[_c] = (None, 0, NULL_VALUES[(_c.has(HAND), _c.has(OUVERT))])
+        else:
+            _t = trump_index(_c)
+            _DECL_INFO[_c] = (_t, BASE_VALUES[_t], max_value(_c, 0) // BASE_VALUES[_t])
+
+
+def _chunk_table(seat: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """For each suit, the play actions of every 8-bit pattern of that suit's ranks."""
+    out = []
+    for s in range(4):
+        out.append(tuple(
+            tuple(play_action(seat, s * 9 + r) for r in range(8) if (pattern >> r) & 1)
+            for pattern in range(256)))
+    return tuple(out)
+
+
+_PLAYS = tuple(_chunk_table(s) for s in range(4))
+# The discard action of every pair of cards, per seat: _DISCARDS[seat][a][b] with a < b.
+_DISCARDS: tuple[tuple[tuple[Action | None, ...], ...], ...] = tuple(
+    tuple(tuple(Action(seat, "discard", cards=(a, b)) if a < b else None for b in range(36))
+          for a in range(36))
+    for seat in range(4))
+
+
+def discard_action(seat: int, a: int, b: int) -> Action:
+    """The shared action laying away cards ``a`` and ``b`` (lower card number first)."""
+    act = _DISCARDS[seat][min(a, b)][max(a, b)]
+    assert act is not None
+    return act
+
+
+class SkatState(HandState):
+    __slots__ = (
+        "_contract",
+        "_declarer",
+        "bid",
+        "bidders",
+        "dbl_queue",
+        "discards",
+        "doublings",
+        "ended_early",
+        "listener",
+        "nxt",
+        "order",
+        "outcome",
+        "picked",
+        "push_queue",
+        "pushes",
+        "skat",
+        "speaker",
+        "stage",
+        "stop",
+        "taken_skat",
+    )
+
+    rules: SkatRules
+    nxt: tuple[int, ...]
+    order: tuple[int, int, int]
+    bid: int
+    stage: int
+    speaker: int
+    listener: int
+    bidders: int
+    _declarer: int | None
+    _contract: Contract | None
+    picked: bool | None
+    skat: int
+    discards: tuple[int, ...]
+    taken_skat: tuple[tuple[int, tuple[int, ...]], ...]
+    stop: int
+    doublings: tuple[str, ...]
+    dbl_queue: tuple[int, ...]
+    pushes: int
+    push_queue: tuple[int, ...]
+    outcome: str
+    ended_early: bool
+
+    def _init_game(self) -> None:
+        n = self.players
+        nxt = [0] * n
+        for s in range(n):
+            nxt[s] = self.next_seat(s)
+        self.nxt = tuple(nxt)
+        f = self.forehand
+        m = nxt[f]
+        self.order = (f, m, nxt[m])
+        self.bid = 0
+        self.stage = 1
+        self.speaker = m
+        self.listener = f
+        self.bidders = 0
+        self._declarer = None
+        self._contract = None
+        self.picked = None
+        self.skat = 0
+        for c in self.deal.extra:
+            self.skat |= 1 << c
+        self.discards = ()
+        self.taken_skat = ()
+        self.stop = 0
+        self.doublings = ()
+        self.dbl_queue = ()
+        self.pushes = 0
+        self.push_queue = ()
+        self.outcome = ""
+        self.ended_early = False
+        self.phase = "bid"
+        self.to_move = m
+
+    # ---------------------------------------------------------------- facts
+    @property
+    def contract(self) -> Contract | None:
+        return self._contract
+
+    @property
+    def declarer(self) -> int | None:
+        return self._declarer
+
+    @property
+    def forehand_seat(self) -> int:
+        return self.order[0]
+
+    def opponents(self) -> tuple[int, ...]:
+        d = self._declarer
+        return tuple(s for s in self.order if s != d)
+
+    def twelve_cards(self) -> int:
+        """The declarer's 10 dealt cards and the skat as dealt (for the matadors, §3.9)."""
+        assert self._declarer is not None
+        m = 0
+        for c in self.deal.hands[self._declarer]:
+            m |= 1 << c
+        for c in self.deal.extra:
+            m |= 1 << c
+        return m
+
+    def set_aside(self) -> int:
+        return self.skat
+
+    # ---------------------------------------------------------------- the fast path
+    def apply(self, action: Action) -> SkatState:
+        """As :meth:`HandState.apply`, with an identity check first: a legal action taken
+        from :meth:`legal_actions` is accepted without comparing field by field."""
+        legal = self._cache_legal
+        if legal is None:
+            legal = self.legal_actions()
+        for a in legal:
+            if a is action:
+                break
+        else:
+            action = self._match_legal(action, legal)
+        new: SkatState = self._clone_fn()
+        new._parent = self
+        new._action = action
+        new._cache_legal = None
+        new._step(action)
+        return new
+
+    def _match_legal(self, action: Action, legal: list[Action]) -> Action:
+        """The legal action equal to ``action`` (a discard may name its cards in any order),
+        or the reason it is illegal."""
+        if action in legal:
+            return action
+        if action.type == "discard" and action.cards is not None and len(action.cards) == 2:
+            a, b = action.cards
+            ok = 0 <= action.seat < 4 and a != b and all(
+                isinstance(c, int) and 0 <= c < 36 for c in (a, b))
+            same = discard_action(action.seat, a, b) if ok else None
+            if same is not None and same in legal:
+                return same
+        raise self.explain_illegal(action)
+
+    # ---------------------------------------------------------------- legal actions
+    def _legal(self) -> list[Action]:
+        seat = self.to_move
+        assert seat is not None
+        phase = self.phase
+        if phase == "play":
+            hand = self.hands[seat]
+            trick = self.trick
+            if trick:
+                r = self.ranking
+                assert r is not None
+                m = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
+            else:
+                m = hand
+            t = _PLAYS[seat]
+            return [*t[0][m & 255], *t[1][(m >> 9) & 255], *t[2][(m >> 18) & 255],
+                    *t[3][(m >> 27) & 255]]
+        if phase == "bid":
+            if self.stage == 3:
+                return [PASS[seat], BIDS[seat][0]]
+            return [PASS[seat], *BIDS[seat][self._first_bid_index():]]
+        if phase == "answer":
+            return [PASS[seat], HOLD[seat]]
+        if phase in ("skat", "push"):
+            return [PICK[seat], HAND_ACTION[seat]]
+        if phase == "discard":
+            return self._discard_actions(seat)
+        if phase == "declare":
+            return self._declare_actions(seat, None)
+        if phase == "raise":
+            return [PASS[seat], *self._declare_actions(seat, self._contract)]
+        if phase == "double":
+            kind = KONTRA if not self.doublings else RE
+            return [PASS[seat], kind[seat]]
+        raise AssertionError(phase)
+
+    def _first_bid_index(self) -> int:
+        c = self.bid
+        return 0 if c == 0 else BID_INDEX[c] + 1
+
+    def _discard_actions(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        if self.outcome == "ramsch" and not self.rules.schieberamsch_jacks:
+            for s in range(4):
+                hand &= ~(1 << (s * 9 + JACK))
+        cs = cards_of(hand)
+        table = _DISCARDS[seat]
+        out: list[Action] = []
+        for i, a in enumerate(cs):
+            row = table[a]
+            out += [row[b] for b in cs[i + 1:]]  # type: ignore[misc]
+        return out
+
+    def _declaration_matadors(self, seat: int) -> list[int]:
+        """Matadors per trump index (0..3 suits, 4 grand) that the declarer can count on: the
+        12 cards after taking up the skat, else the best case of an unseen skat."""
+        if self.picked:
+            cards = self.hands[seat] | self.skat
+            return [matadors(cards, t)[0] for t in range(5)]
+        hand = self.hands[seat]
+        return [best_matadors(hand, t) for t in range(5)]
+
+    def _declare_actions(self, seat: int, current: Contract | None) -> list[Action]:
+        """Declarations that can still reach the bid (SPEC §0.7 item 10). When none can, any
+        suit or grand game may be declared (it is lost as overbid)."""
+        hand_game = not self.picked
+        acts = DECLARE[hand_game][seat]
+        mats = self._declaration_matadors(seat)
+        bid = self.bid
+        floor = -1
+        if current is not None:
+            floor = self._reach(current, mats)
+        out = []
+        fallback = []
+        info = _DECL_INFO
+        for a in acts:
+            c = a.contract
+            assert c is not None
+            t, base, levels = info[c]
+            reach = levels if t is None else base * (mats[t] + levels)
+            if current is not None and (reach <= floor or not c.flags >= current.flags
+                                        or c == current):
+                continue
+            if reach >= bid:
+                out.append(a)
+            elif t is not None:
+                fallback.append(a)
+        if out or current is not None:
+            return out
+        return fallback
+
+    @staticmethod
+    def _reach(contract: Contract, mats: list[int]) -> int:
+        if contract.kind == "null":
+            return max_value(contract, 0)
+        return max_value(contract, mats[trump_index(contract)])
+
+    # ---------------------------------------------------------------- applying actions
+    def _step(self, action: Action) -> None:
+        phase = self.phase
+        if phase == "play":
+            assert action.card is not None
+            self._play_card(action.seat, action.card)
+        elif phase == "bid":
+            self._speak(action)
+        elif phase == "answer":
+            self._answer(action)
+        elif phase == "skat":
+            if action.type == "pick":
+                self._take_skat(action.seat)
+            else:
+                self.picked = False
+                self.phase = "declare"
+        elif phase == "discard":
+            self._discard(action)
+        elif phase == "declare":
+            assert action.contract is not None
+            self._declare(action.contract)
+            if self.rules.allow_raise_before_lead:
+                self.phase = "raise"
+            else:
+                self._after_declaration()
+        elif phase == "raise":
+            if action.type == "pass":
+                self._after_declaration()
+            else:
+                assert action.contract is not None
+                self._declare(action.contract)
+        elif phase == "double":
+            self._double(action)
+        elif phase == "push":
+            if action.type == "pick":
+                self._take_skat(action.seat)
+            else:
+                self.pushes += 1
+                self._next_push()
+        else:
+            raise AssertionError(phase)
+
+    # auction (SPEC §3.5, §0.7 item 11)
+    def _speak(self, action: Action) -> None:
+        stage = self.stage
+        if action.type == "bid":
+            assert action.value is not None
+            self.bid = action.value
+            self.bidders |= 1 << action.seat
+            if stage == 3:
+                self._make_declarer(action.seat)
+            else:
+                self.phase = "answer"
+                self.to_move = self.listener
+            return
+        # the speaker passes
+        if stage == 1:
+            self._stage_two(self.listener)
+        elif stage == 2:
+            if self.bid == 0:
+                self.stage = 3
+                self.speaker = self.listener = self.order[0]
+                self.to_move = self.order[0]
+            else:
+                self._make_declarer(self.listener)
+        else:
+            self._all_pass()
+
+    def _answer(self, action: Action) -> None:
+        if action.type == "hold":
+            self.bidders |= 1 << action.seat
+            self.phase = "bid"
+            self.to_move = self.speaker
+        elif self.stage == 1:
+            self._stage_two(self.speaker)
+        else:
+            self._make_declarer(self.speaker)
+
+    def _stage_two(self, survivor: int) -> None:
+        self.stage = 2
+        self.speaker = self.order[2]
+        self.listener = survivor
+        self.phase = "bid"
+        self.to_move = self.speaker
+
+    def _make_declarer(self, seat: int) -> None:
+        self._declarer = seat
+        self.phase = "skat"
+        self.to_move = seat
+
+    def _all_pass(self) -> None:
+        if self.rules.all_pass == "RAMSCH":
+            self.outcome = "ramsch"
+            self._contract = RAMSCH
+            self.ranking = contract_ranking(RAMSCH)
+            if self.rules.schieberamsch:
+                self.phase = "push"
+                self.to_move = self.order[0]
+                self.push_queue = self.order[1:]
+            else:
+                self._start_play()
+        else:
+            self.outcome = "passed"
+            self.phase = "done"
+            self.to_move = None
+
+    # skat, discard, declaration (SPEC §3.6)
+    def _take_skat(self, seat: int) -> None:
+        skat = self.skat
+        hands = list(self.hands)
+        hands[seat] |= skat
+        self.hands = tuple(hands)
+        self.taken_skat = (*self.taken_skat, (seat, tuple(cards_of(skat))))
+        self.skat = 0
+        if self.outcome != "ramsch":
+            self.picked = True
+        self.phase = "discard"
+
+    def _discard(self, action: Action) -> None:
+        assert action.cards is not None
+        seat = action.seat
+        m = 0
+        for c in action.cards:
+            m |= 1 << c
+        hands = list(self.hands)
+        hands[seat] &= ~m
+        self.hands = tuple(hands)
+        self.skat = m
+        if self.outcome == "ramsch":
+            self._next_push()
+        else:
+            self.discards = action.cards
+            self.phase = "declare"
+
+    def _next_push(self) -> None:
+        if self.push_queue:
+            self.phase = "push"
+            self.to_move = self.push_queue[0]
+            self.push_queue = self.push_queue[1:]
+        else:
+            self._start_play()
+
+    def _declare(self, contract: Contract) -> None:
+        self._contract = contract
+        self.ranking = contract_ranking(contract)
+        if contract.kind == "null":
+            self.stop = 1  # lost at the declarer's first trick
+        elif contract.has(SCHWARZ) and not self.rules.missed_announcement_single:
+            self.stop = 2  # lost at the opponents' first trick
+        else:
+            self.stop = 0
+        self.outcome = "played"
+
+    def _after_declaration(self) -> None:
+        if self.rules.kontra_re:
+            d = self._declarer
+            queue = tuple(s for s in self.order if s != d and (self.bidders >> s) & 1)
+            if queue:
+                self.phase = "double"
+                self.to_move = queue[0]
+                self.dbl_queue = queue[1:]
+                return
+        self._start_play()
+
+    def _double(self, action: Action) -> None:
+        if action.type == "double":
+            assert action.kind is not None
+            self.doublings = (*self.doublings, action.kind)
+            if action.kind == "kontra":
+                self.dbl_queue = ()
+                self.to_move = self._declarer
+                return
+            self._start_play()
+        elif self.dbl_queue:
+            self.to_move = self.dbl_queue[0]
+            self.dbl_queue = self.dbl_queue[1:]
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        self.dbl_queue = ()
+        self.leader = self.to_move = self.order[0]
+
+    # play (SPEC §3.7)
+    def _play_card(self, seat: int, c: int) -> None:
+        hands = list(self.hands)
+        hands[seat] ^= 1 << c
+        self.hands = tuple(hands)
+        trick = self.trick
+        if len(trick) < 2:
+            if not trick:
+                self.leader = seat
+                self.trick = (c,)
+                self.trick_seats = (seat,)
+            else:
+                self.trick = (trick[0], c)
+                self.trick_seats = (self.trick_seats[0], seat)
+            self.to_move = self.nxt[seat]
+            return
+        cards = (trick[0], trick[1], c)
+        seats = (*self.trick_seats, seat)
+        ranking = self.ranking
+        assert ranking is not None
+        winner = seats[ranking.winning_index(cards)]
+        self.tricks = (*self.tricks, Trick(self.leader, cards, winner, seats))
+        taken = list(self.taken)
+        taken[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << c)
+        self.taken = tuple(taken)
+        won = list(self.tricks_won)
+        won[winner] += 1
+        self.tricks_won = tuple(won)
+        self.trick = ()
+        self.trick_seats = ()
+        self.leader = self.to_move = winner
+        stop = self.stop
+        if stop and (winner == self._declarer) == (stop == 1) and len(self.tricks) < 10:
+            self.ended_early = True
+            self.phase = "done"
+            self.to_move = None
+        elif len(self.tricks) == 10:
+            self.phase = "done"
+            self.to_move = None
+
+    # ---------------------------------------------------------------- errors
+    def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
+        seat = action.seat
+        if action.type == "bid":
+            return self._explain_bid(action)
+        if action.type == "discard":
+            return self._explain_discard(action)
+        if action.type in ("declare",) and self.phase in ("declare", "raise"):
+            return self._explain_declare(action)
+        if action.type == "double":
+            if action.kind not in ("kontra", "re"):
+                return IllegalAction(f"{action.kind!r} is not a Skat doubling (kontra or re)",
+                                     reason="unknown_double", params={"kind": action.kind})
+            expected = "kontra" if not self.doublings else "re"
+            return IllegalAction(f"seat {seat} can only say {expected} now",
+                                 reason="double_out_of_turn",
+                                 params={"seat": seat, "expected": expected})
+        return super()._explain_other(action, legal)
+
+    def _explain_bid(self, action: Action) -> IllegalAction:
+        v = action.value
+        if v is None:
+            return IllegalAction("a bid needs a value", reason="bid_without_value")
+        if v not in BID_INDEX:
+            return IllegalAction(f"{v} is not a bid value", reason="not_a_bid_value",
+                                 params={"value": v})
+        if self.stage == 3:
+            return IllegalAction(
+                f"both other players passed: seat {action.seat} can only play at 18 or pass",
+                reason="forehand_18_only", params={"seat": action.seat, "value": v})
+        return IllegalAction(f"{v} is not above the current bid {self.bid}",
+                             reason="bid_too_low", params={"value": v, "current": self.bid})
+
+    def _explain_discard(self, action: Action) -> IllegalAction:
+        seat = action.seat
+        cs = action.cards or ()
+        if len(cs) != 2 or len(set(cs)) != 2:
+            return IllegalAction(f"seat {seat} must lay away exactly two different cards",
+                                 reason="discard_two", params={"seat": seat})
+        for c in cs:
+            if not (self.hands[seat] >> c) & 1:
+                return IllegalAction(f"seat {seat} does not hold {card_str(c)}",
+                                     reason="not_in_hand",
+                                     params={"seat": seat, "card": card_str(c)})
+        return IllegalAction("jacks may not be passed on in Schieberamsch",
+                             reason="no_jacks_in_skat", params={"seat": seat})
+
+    def _explain_declare(self, action: Action) -> IllegalAction:
+        seat = action.seat
+        c = action.contract
+        if c is None:
+            return IllegalAction("a declaration needs a contract", reason="no_contract")
+        hand_game = not self.picked
+        problem = declaration_problem(c, hand_game)
+        if problem is not None:
+            reason, text = problem
+            return IllegalAction(f"seat {seat} cannot declare {describe_contract(c)}: {text}",
+                                 reason=reason, params={"seat": seat})
+        mats = self._declaration_matadors(seat)
+        reach = self._reach(c, mats)
+        if self.phase == "raise" and self._contract is not None:
+            cur = self._contract
+            if not c.flags >= cur.flags:
+                return IllegalAction(
+                    f"a raise keeps every announcement of {describe_contract(cur)}",
+                    reason="raise_drops_announcement", params={"seat": seat})
+            return IllegalAction(
+                f"{describe_contract(c)} is not higher than {describe_contract(cur)}",
+                reason="raise_not_higher", params={"seat": seat})
+        if c.kind == "null":
+            return IllegalAction(
+                f"{describe_contract(c)} is worth {reach}, below the bid {self.bid}",
+                reason="cannot_reach_bid", params={"value": reach, "bid": self.bid})
+        return IllegalAction(
+            f"{describe_contract(c)} can reach at most {reach}, below the bid {self.bid}",
+            reason="cannot_reach_bid", params={"value": reach, "bid": self.bid})
+
+    # ---------------------------------------------------------------- observation
+    def _public_action(self, action: Action, seat: int) -> Action:
+        if action.type == "discard" and action.seat != seat:
+            return Action(action.seat, "discard")
+        return action
+
+    def _known_cards(self, seat: int) -> dict[int, int]:
+        c = self._contract
+        d = self._declarer
+        if c is not None and d is not None and c.has(OUVERT):
+            return {d: self.hands[d]}
+        return {}
+
+    def _public_info(self, seat: int) -> dict[str, Any]:
+        info: dict[str, Any] = {
+            "forehand": self.order[0],
+            "middlehand": self.order[1],
+            "rearhand": self.order[2],
+            "bid": self.bid,
+            "stage": self.stage,
+            "hand": None if self.picked is None else not self.picked,
+            "doublings": self.doublings,
+            "pushes": self.pushes,
+            "bock": int(self.context.get("bock", 0)) > 0 and self.rules.bock,
+        }
+        for s, cards in self.taken_skat:
+            if s == seat:
+                info["skat"] = cards
+        if seat == self._declarer and self.discards:
+            info["discards"] = self.discards
+        return info
+
+    # ---------------------------------------------------------------- result
+    def _result(self) -> Result:
+        return settlement.settle(self)
+
