@@ -61,3 +61,19 @@ def game(kind: str, suit: str | None = None, *flags: str) -> Contract:
 
 def declare(state: HandState, kind: str, suit: str | None = None, *flags: str) -> HandState:
     return do(state, "declare", contract=game(kind, suit, *flags))
+
+
+def finish(state: HandState) -> HandState:
+    """Play the first legal card until the hand ends (a fixed, simple line of play)."""
+    while not state.is_terminal:
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def swap(example: tuple[str, str, str, str], a: str, b: str) -> tuple[str, str, str, str]:
+    """The example with cards ``a`` and ``b`` exchanged wherever they are."""
+    out = []
+    for part in example:
+        cards = [b if c == a else a if c == b else c for c in part.split()]
+        out.append(" ".join(cards))
+    return (out[0], out[1], out[2], out[3])
