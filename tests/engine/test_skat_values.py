@@ -148,3 +148,18 @@ def test_seeger_fabian_for_a_lost_game(players, others):
     for s in range(players):
         if s != 2:
             assert res.settlement[s] == others
+
+
+def test_matadors_of_every_game_at_once_agree_with_one_by_one():
+    import random
+
+    from stich.engine.variants.skat.contracts import all_best_matadors, all_matadors
+    rng = random.Random(3)
+    deck = [s * 9 + r for s in range(4) for r in range(8)]
+    for _ in range(2000):
+        cards = rng.sample(deck, rng.choice((10, 12)))
+        m = 0
+        for c in cards:
+            m |= 1 << c
+        assert all_matadors(m) == [matadors(m, t)[0] for t in range(5)]
+        assert all_best_matadors(m) == [best_matadors(m, t) for t in range(5)]

@@ -47,17 +47,13 @@ class Skat(Game):
         """3 - skat (2) - 4 - 3 clockwise from Forehand (SPEC §3.3): ``deck[0..8]`` in threes
         to F, M, R; ``deck[9..10]`` the skat; ``deck[11..22]`` in fours; ``deck[23..31]`` in
         threes. Each hand lists its cards in the order dealt; a dealer who sits out gets none."""
-        active = [(dealer + k) % players for k in (1, 2, 3)]
-        hands: list[list[int]] = [[] for _ in range(players)]
-        i = 0
-        for packet in (3, 0, 4, 3):
-            if packet == 0:
-                i += 2
-                continue
-            for seat in active:
-                hands[seat].extend(deck[i:i + packet])
-                i += packet
-        return Deal(tuple(tuple(h) for h in hands), (deck[9], deck[10]))
+        f, m, r = ((dealer + k) % players for k in (1, 2, 3))
+        hands: list[tuple[int, ...]] = [()] * players
+        d = deck
+        hands[f] = (*d[0:3], *d[11:15], *d[23:26])
+        hands[m] = (*d[3:6], *d[15:19], *d[26:29])
+        hands[r] = (*d[6:9], *d[19:23], *d[29:32])
+        return Deal(tuple(hands), (d[9], d[10]))
 
     def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
         assert isinstance(rules, SkatRules)

@@ -127,6 +127,23 @@ def best_matadors(hand: int, t: int) -> int:
     return max(without, with_)
 
 
+def all_matadors(cards: int) -> list[int]:
+    """:func:`matadors` (the count only) for each trump index 0..4, sharing the jacks."""
+    grand = matadors(cards, GRAND)[0]
+    if grand < 4:  # the run ends among the jacks: the same in every game
+        return [grand] * 5
+    return [*(matadors(cards, t)[0] for t in range(4)), 4]
+
+
+def all_best_matadors(hand: int) -> list[int]:
+    """:func:`best_matadors` for each trump index 0..4; suits differ only when a run reaches
+    past the four jacks."""
+    grand = best_matadors(hand, GRAND)
+    if grand < 4:
+        return [grand] * 5
+    return [*(best_matadors(hand, t) for t in range(4)), 4]
+
+
 def announced_levels(contract: Contract) -> int:
     """Levels the announcement itself adds (hand, schneider and schwarz announced, ouvert)."""
     f = contract.flags

@@ -8,8 +8,7 @@ scoring; Skat is not zero-sum. ``details["lines"]`` explains the value step by s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...cards import POINTS, card_str, cards_of
 from ...state import Result
@@ -29,13 +28,14 @@ if TYPE_CHECKING:
     from .state import SkatState
 
 
+# Card points of every pattern of one suit's eight ranks (A 10 K Q J 9 8 7 = bits 0..7).
+_SUIT_POINTS = tuple(sum(POINTS[r] for r in range(8) if (pattern >> r) & 1)
+                     for pattern in range(256))
+
+
 def _points(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += POINTS[low.bit_length() - 1]
-        mask ^= low
-    return total
+    t = _SUIT_POINTS
+    return t[mask & 255] + t[(mask >> 9) & 255] + t[(mask >> 18) & 255] + t[(mask >> 27) & 255]
 
 
 def _cards(mask_or_cards: int | tuple[int, ...]) -> list[str]:
@@ -43,8 +43,7 @@ def _cards(mask_or_cards: int | tuple[int, ...]) -> list[str]:
     return [card_str(c) for c in cs]
 
 
-@dataclass(frozen=True, slots=True)
-class GameValue:
+class GameValue(NamedTuple):
     """The value of a suit or grand game after play (SPEC §3.8-§3.10)."""
 
     base: int
@@ -72,13 +71,14 @@ def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, de
     hand = HAND in flags
     schn_ann = SCHNEIDER in flags
     schw_ann = SCHWARZ in flags
-    ouvert = OUVERT in flags
     schneider = decl_points >= 90 or decl_points <= 30
     schwarz = opp_tricks == 0 or decl_tricks == 0
-    items = [name for name, on in (
-        ("hand", hand), ("schneider", schneider or schn_ann),
-        ("schneider_announced", schn_ann), ("schwarz", schwarz or schw_ann),
-        ("schwarz_announced", schw_ann), ("ouvert", ouvert)) if on]
+    items: tuple[str, ...] = ()
+    if flags or schneider or schwarz:
+        items = tuple(name for name, on in (
+            ("hand", hand), ("schneider", schneider or schn_ann),
+            ("schneider_announced", schn_ann), ("schwarz", schwarz or schw_ann),
+            ("schwarz_announced", schw_ann), ("ouvert", OUVERT in flags)) if on)
     levels = mats + 1 + len(items)
     value = base * levels
     reached = decl_points >= 61 and finished
@@ -89,8 +89,8 @@ def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, de
         won = False
         charged = overbid_value(bid, base)
     missed_only = reached and not won and not overbid
-    return GameValue(base, levels, tuple(items), value, schneider, schwarz, won, overbid,
-                     charged, missed_only)
+    return GameValue(base, levels, items, value, schneider, schwarz, won, overbid, charged,
+                     missed_only)
 
 
 def settle(st: SkatState) -> Result:

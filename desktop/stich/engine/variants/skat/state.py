@@ -21,6 +21,7 @@ The hot path (card play) works on bitmasks with shared, precomputed :class:`Acti
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ...actions import Action, Contract
@@ -38,12 +39,12 @@ from .contracts import (
     OUVERT,
     RAMSCH,
     SCHWARZ,
-    best_matadors,
+    all_best_matadors,
+    all_matadors,
     contract_ranking,
     declaration_problem,
     declarations,
     describe_contract,
-    matadors,
     max_value,
     trump_index,
 )
@@ -62,16 +63,24 @@ DECLARE = {
                      for s in range(4))
     for hand_game in (False, True)
 }
-# Per declaration: (trump index, or None for a null; base value; levels over the matadors when
-# schneider and schwarz are both achieved; a null's fixed value), for the refusal of §0.7 item 10.
-_DECL_INFO: dict[Contract, tuple[int | None, int, int]] = {}
-for _hand_game in (False, True):
-    for _c in declarations(_hand_game):
-        if _c.kind == "null":
-            _DECL_INFO[_c] = (None, 0, NULL_VALUES[(_c.has(HAND), _c.has(OUVERT))])
-        else:
-            _t = trump_index(_c)
-            _DECL_INFO[_c] = (_t, BASE_VALUES[_t], max_value(_c, 0) // BASE_VALUES[_t])
+
+
+def _reach_info(a: Action) -> tuple[Action, int, int, int]:
+    """(the declaration; its trump index, or -1 for a null; base value; levels over the
+    matadors when schneider and schwarz are both achieved, or a null's fixed value), for the
+    refusal of §0.7 item 10."""
+    c = a.contract
+    assert c is not None
+    if c.kind == "null":
+        return (a, -1, 0, NULL_VALUES[(c.has(HAND), c.has(OUVERT))])
+    t = trump_index(c)
+    return (a, t, BASE_VALUES[t], max_value(c, 0) // BASE_VALUES[t])
+
+
+_DECLARE_REACH = {
+    hand_game: tuple(tuple(_reach_info(a) for a in DECLARE[hand_game][s]) for s in range(4))
+    for hand_game in (False, True)
+}
 
 
 def _chunk_table(seat: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -85,6 +94,7 @@ def _chunk_table(seat: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
 
 
 _PLAYS = tuple(_chunk_table(s) for s in range(4))
+_JACK_MASK = sum(1 << (s * 9 + JACK) for s in range(4))
 # The discard action of every pair of cards, per seat: _DISCARDS[seat][a][b] with a < b.
 _DISCARDS: tuple[tuple[tuple[Action | None, ...], ...], ...] = tuple(
     tuple(tuple(Action(seat, "discard", cards=(a, b)) if a < b else None for b in range(36))
@@ -97,6 +107,44 @@ def discard_action(seat: int, a: int, b: int) -> Action:
     act = _DISCARDS[seat][min(a, b)][max(a, b)]
     assert act is not None
     return act
+
+
+_SEATS: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, int, int]]] = {}
+
+
+def _seat_tables(players: int, dealer: int) -> tuple[tuple[int, ...], tuple[int, int, int]]:
+    """(next active seat of every seat, (Forehand, Middlehand, Rearhand)) for a table."""
+    key = (players, dealer)
+    tables = _SEATS.get(key)
+    if tables is None:
+        active = [s for s in range(players) if players == 3 or s != dealer]
+        nxt = []
+        for s in range(players):
+            t = (s + 1) % players
+            while t not in active:
+                t = (t + 1) % players
+            nxt.append(t)
+        f = nxt[dealer]
+        tables = _SEATS[key] = (tuple(nxt), (f, nxt[f], nxt[nxt[f]]))
+    return tables
+
+
+# A Trick is a frozen dataclass; filling its slots directly is twice as fast as its __init__
+# and this runs once per trick on the hot path.
+_new_object = object.__new__
+_set_leader = vars(Trick)["leader"].__set__
+_set_cards = vars(Trick)["cards"].__set__
+_set_winner = vars(Trick)["winner"].__set__
+_set_seats = vars(Trick)["seats"].__set__
+
+
+def _trick(leader: int, cards: tuple[int, ...], winner: int, seats: tuple[int, ...]) -> Trick:
+    t: Trick = _new_object(Trick)
+    _set_leader(t, leader)
+    _set_cards(t, cards)
+    _set_winner(t, winner)
+    _set_seats(t, seats)
+    return t
 
 
 class SkatState(HandState):
@@ -146,14 +194,8 @@ class SkatState(HandState):
     ended_early: bool
 
     def _init_game(self) -> None:
-        n = self.players
-        nxt = [0] * n
-        for s in range(n):
-            nxt[s] = self.next_seat(s)
-        self.nxt = tuple(nxt)
-        f = self.forehand
-        m = nxt[f]
-        self.order = (f, m, nxt[m])
+        self.nxt, self.order = _seat_tables(self.players, self.dealer)
+        f, m, _r = self.order
         self.bid = 0
         self.stage = 1
         self.speaker = m
@@ -162,9 +204,8 @@ class SkatState(HandState):
         self._declarer = None
         self._contract = None
         self.picked = None
-        self.skat = 0
-        for c in self.deal.extra:
-            self.skat |= 1 << c
+        a, b = self.deal.extra
+        self.skat = (1 << a) | (1 << b)
         self.discards = ()
         self.taken_skat = ()
         self.stop = 0
@@ -223,8 +264,54 @@ class SkatState(HandState):
         new._parent = self
         new._action = action
         new._cache_legal = None
-        new._step(action)
+        if self.phase == "play":
+            new._play_card(action.seat, action.card)  # type: ignore[arg-type]
+        else:
+            new._step(action)
         return new
+
+    def playout(self, rng: random.Random) -> Result:
+        """The result of finishing this hand with uniformly random legal actions: the same
+        result as ``while not st.is_terminal: st = st.apply(rng.choice(st.legal_actions()))``
+        with the same ``rng``, but on one private copy, with no state per step and no history
+        (bots' rollouts, benchmarks). The same rules code (``_legal``, ``_step``) decides."""
+        st: SkatState = self._clone_fn()
+        st._parent = None
+        st._action = None
+        st._cache_legal = None
+        choice = rng.choice
+        randrange = rng.randrange  # choice(seq) is seq[randrange(len(seq))]: the same draws
+        while True:
+            phase = st.phase
+            if phase == "play":
+                seat = st.to_move
+                assert seat is not None
+                m = st.hands[seat]
+                trick = st.trick
+                if trick:
+                    r = st.ranking
+                    assert r is not None
+                    m = m & r.esuit_mask[r.esuit[trick[0]]] or m
+                k = randrange(m.bit_count())  # the k-th legal card, lowest card number first
+                while k:
+                    m &= m - 1
+                    k -= 1
+                st._play_card(seat, (m & -m).bit_length() - 1)
+            elif phase == "done":
+                return st._result()
+            elif phase == "discard":  # the k-th pair of _discard_actions, without the list
+                seat = st.to_move
+                assert seat is not None
+                cs = st._discardable(seat)
+                n = len(cs)
+                k = randrange(n * (n - 1) // 2)
+                i = 0
+                while k >= n - 1 - i:
+                    k -= n - 1 - i
+                    i += 1
+                st._step(discard_action(seat, cs[i], cs[i + 1 + k]))
+            else:
+                st._step(choice(st._legal()))
 
     def _match_legal(self, action: Action, legal: list[Action]) -> Action:
         """The legal action equal to ``action`` (a discard may name its cards in any order),
@@ -280,12 +367,16 @@ class SkatState(HandState):
         c = self.bid
         return 0 if c == 0 else BID_INDEX[c] + 1
 
-    def _discard_actions(self, seat: int) -> list[Action]:
+    def _discardable(self, seat: int) -> list[int]:
+        """The cards ``seat`` may lay away, lowest card number first (no jacks in
+        Schieberamsch unless the house rule allows them)."""
         hand = self.hands[seat]
         if self.outcome == "ramsch" and not self.rules.schieberamsch_jacks:
-            for s in range(4):
-                hand &= ~(1 << (s * 9 + JACK))
-        cs = cards_of(hand)
+            hand &= ~_JACK_MASK
+        return cards_of(hand)
+
+    def _discard_actions(self, seat: int) -> list[Action]:
+        cs = self._discardable(seat)
         table = _DISCARDS[seat]
         out: list[Action] = []
         for i, a in enumerate(cs):
@@ -297,16 +388,12 @@ class SkatState(HandState):
         """Matadors per trump index (0..3 suits, 4 grand) that the declarer can count on: the
         12 cards after taking up the skat, else the best case of an unseen skat."""
         if self.picked:
-            cards = self.hands[seat] | self.skat
-            return [matadors(cards, t)[0] for t in range(5)]
-        hand = self.hands[seat]
-        return [best_matadors(hand, t) for t in range(5)]
+            return all_matadors(self.hands[seat] | self.skat)
+        return all_best_matadors(self.hands[seat])
 
     def _declare_actions(self, seat: int, current: Contract | None) -> list[Action]:
         """Declarations that can still reach the bid (SPEC §0.7 item 10). When none can, any
         suit or grand game may be declared (it is lost as overbid)."""
-        hand_game = not self.picked
-        acts = DECLARE[hand_game][seat]
         mats = self._declaration_matadors(seat)
         bid = self.bid
         floor = -1
@@ -314,18 +401,16 @@ class SkatState(HandState):
             floor = self._reach(current, mats)
         out = []
         fallback = []
-        info = _DECL_INFO
-        for a in acts:
-            c = a.contract
-            assert c is not None
-            t, base, levels = info[c]
-            reach = levels if t is None else base * (mats[t] + levels)
-            if current is not None and (reach <= floor or not c.flags >= current.flags
-                                        or c == current):
-                continue
+        for a, t, base, levels in _DECLARE_REACH[not self.picked][seat]:
+            reach = levels if t < 0 else base * (mats[t] + levels)
+            if current is not None:
+                c = a.contract
+                assert c is not None
+                if reach <= floor or not c.flags >= current.flags or c == current:
+                    continue
             if reach >= bid:
                 out.append(a)
-            elif t is not None:
+            elif t >= 0:
                 fallback.append(a)
         if out or current is not None:
             return out
@@ -527,14 +612,16 @@ class SkatState(HandState):
         hands[seat] ^= 1 << c
         self.hands = tuple(hands)
         trick = self.trick
-        if len(trick) < 2:
-            if not trick:
-                self.leader = seat
-                self.trick = (c,)
-                self.trick_seats = (seat,)
-            else:
-                self.trick = (trick[0], c)
-                self.trick_seats = (self.trick_seats[0], seat)
+        n = len(trick)
+        if n == 0:
+            self.leader = seat
+            self.trick = (c,)
+            self.trick_seats = (seat,)
+            self.to_move = self.nxt[seat]
+            return
+        if n == 1:
+            self.trick = (trick[0], c)
+            self.trick_seats = (self.trick_seats[0], seat)
             self.to_move = self.nxt[seat]
             return
         cards = (trick[0], trick[1], c)
@@ -542,7 +629,7 @@ class SkatState(HandState):
         ranking = self.ranking
         assert ranking is not None
         winner = seats[ranking.winning_index(cards)]
-        self.tricks = (*self.tricks, Trick(self.leader, cards, winner, seats))
+        tricks = self.tricks = (*self.tricks, _trick(self.leader, cards, winner, seats))
         taken = list(self.taken)
         taken[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << c)
         self.taken = tuple(taken)
@@ -552,12 +639,11 @@ class SkatState(HandState):
         self.trick = ()
         self.trick_seats = ()
         self.leader = self.to_move = winner
-        stop = self.stop
-        if stop and (winner == self._declarer) == (stop == 1) and len(self.tricks) < 10:
-            self.ended_early = True
+        if len(tricks) == 10:
             self.phase = "done"
             self.to_move = None
-        elif len(self.tricks) == 10:
+        elif self.stop and (winner == self._declarer) == (self.stop == 1):
+            self.ended_early = True
             self.phase = "done"
             self.to_move = None
 
