@@ -282,3 +282,12 @@ def test_declarer_knows_the_skat_he_took_up():
     st = do(st, "discard", cards="10S 7D")
     assert st.observation(1).public["discards"] == (parse_card("10S"), parse_card("7D"))
     assert "discards" not in st.observation(2).public
+
+
+def test_without_the_refusal_any_suit_or_grand_game_may_be_declared():
+    r = rules(refuse_unreachable=False)
+    st = do(do(auction(hand(SKAT1, r), M_AT_60), "pick"), "discard", cards="10S 7D")
+    assert declarations(st) == {game("suit", s) for s in "DHSC"} | {game("grand")}
+    res = finish(declare(st, "suit", "H")).result()  # at most 50: lost as overbid at 6 x 10
+    assert res.details["overbid"] and res.details["charged"] == 60
+    assert res.settlement[1] == -120

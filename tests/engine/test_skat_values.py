@@ -163,3 +163,15 @@ def test_matadors_of_every_game_at_once_agree_with_one_by_one():
             m |= 1 << c
         assert all_matadors(m) == [matadors(m, t)[0] for t in range(5)]
         assert all_best_matadors(m) == [best_matadors(m, t) for t in range(5)]
+
+
+def test_seeger_fabian_without_the_dealer_bonus():
+    res = skat3(rules("seeger-fabian", seeger_fabian_dealer_bonus=False), 4).result()
+    assert res.settlement == (30, 30, -96, 0)
+
+
+def test_kontra_overbid_check_on_the_doubled_value():
+    # V8 with Kontra: 22 < 23 is overbid undoubled, but 44 >= 23 doubled.
+    assert game_value(11, 1, frozenset(), 89, 8, 2, 23).overbid
+    doubled = game_value(11, 1, frozenset(), 89, 8, 2, 23, doubling=2)
+    assert not doubled.overbid and doubled.won and doubled.charged == 22

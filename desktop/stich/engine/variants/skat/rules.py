@@ -32,9 +32,17 @@ class SkatRules(HouseRules):
         False, "bool", group="scoring",
         help="A game lost only because an announced schneider or schwarz was missed counts "
              "-value instead of -2 x value (such games are then played to the last trick).")
+    refuse_unreachable: bool = option(
+        True, "bool", group="declaration",
+        help="Refuse a declaration that cannot reach the bid even with schneider and schwarz "
+             "(SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.")
     allow_raise_before_lead: bool = option(
         False, "bool", group="declaration",
         help="The declarer may raise to a higher game after declaring, before the first lead.")
+    seeger_fabian_dealer_bonus: bool = option(
+        True, "bool", group="scoring",
+        help="Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for "
+             "a lost game (OFF: only the two opponents).")
     all_pass: str = option(
         "REDEAL", "choice", choices=("REDEAL", "RAMSCH"), group="all pass",
         help="When all pass: the deal is void (ISkO), or Ramsch is played.")
@@ -61,6 +69,10 @@ class SkatRules(HouseRules):
         False, "bool", group="doubling",
         help="Kontra and Re (unofficial): an opponent who bid or held may double before the "
              "first card, the declarer may redouble; each doubles the value.")
+    kontra_overbid: str = option(
+        "UNDOUBLED", "choice", choices=("UNDOUBLED", "DOUBLED"), group="doubling",
+        help="Whether the overbid check compares the bid with the value before or after "
+             "Kontra and Re.")
     bock: bool = option(
         False, "bool", group="bock",
         help="Bock rounds (unofficial): after a trigger, the next round of deals counts double.")

@@ -64,15 +64,19 @@ class GameValue(NamedTuple):
 
 
 def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, decl_tricks: int,
-               opp_tricks: int, bid: int, *, finished: bool = True) -> GameValue:
+               opp_tricks: int, bid: int, *, finished: bool = True,
+               doubling: int = 1) -> GameValue:
     """Value and outcome of a suit or grand game: ``mats`` matadors, the announcement
     ``flags``, the declarer's card points (tricks and skat) and the tricks of each party.
-    ``finished`` is False when play stopped early (a lost schwarz announcement)."""
+    ``finished`` is False when play stopped early (a lost schwarz announcement); ``doubling``
+    is the Kontra/Re factor when the overbid check is to see it (``kontra_overbid``)."""
     hand = HAND in flags
     schn_ann = SCHNEIDER in flags
     schw_ann = SCHWARZ in flags
-    schneider = decl_points >= 90 or decl_points <= 30
-    schwarz = opp_tricks == 0 or decl_tricks == 0
+    # Achieved by either party; not known when play stopped early (the announcement then
+    # already carries schneider and schwarz).
+    schneider = finished and (decl_points >= 90 or decl_points <= 30)
+    schwarz = finished and (opp_tricks == 0 or decl_tricks == 0)
     items: tuple[str, ...] = ()
     if flags or schneider or schwarz:
         items = tuple(name for name, on in (
@@ -83,7 +87,7 @@ def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, de
     value = base * levels
     reached = decl_points >= 61 and finished
     won = reached and not (schn_ann and decl_points < 90) and not (schw_ann and opp_tricks > 0)
-    overbid = value < bid
+    overbid = value * doubling < bid
     charged = value
     if overbid:
         won = False
@@ -155,7 +159,9 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
         t = trump_index(contract)
         mats, with_ = matadors(st.twelve_cards(), t)
         v = game_value(BASE_VALUES[t], mats, flags, decl_points, decl_tricks, opp_tricks,
-                       st.bid, finished=not early)
+                       st.bid, finished=not early,
+                       doubling=2 ** len(st.doublings) if rules.kontra_overbid == "DOUBLED"
+                       else 1)
         value, won, overbid, charged = v.value, v.won, v.overbid, v.charged
         lines.append({"item": "matadors", "count": mats, "with": with_})
         lines.append({"item": "game", "levels": 1})
@@ -200,7 +206,7 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
         lines.append({"item": "seeger_fabian", "amount": bonus})
         if not won:
             others = 40 if n == 3 else 30
-            for s in range(n):
+            for s in st.order if n == 4 and not rules.seeger_fabian_dealer_bonus else range(n):
                 if s != d:
                     settlement[s] += others
             lines.append({"item": "seeger_fabian_others", "amount": others})

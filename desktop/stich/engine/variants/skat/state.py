@@ -151,6 +151,7 @@ class SkatState(HandState):
     __slots__ = (
         "_contract",
         "_declarer",
+        "_res",
         "bid",
         "bidders",
         "dbl_queue",
@@ -181,6 +182,7 @@ class SkatState(HandState):
     bidders: int
     _declarer: int | None
     _contract: Contract | None
+    _res: Result | None
     picked: bool | None
     skat: int
     discards: tuple[int, ...]
@@ -203,6 +205,7 @@ class SkatState(HandState):
         self.bidders = 0
         self._declarer = None
         self._contract = None
+        self._res = None
         self.picked = None
         a, b = self.deal.extra
         self.skat = (1 << a) | (1 << b)
@@ -401,8 +404,11 @@ class SkatState(HandState):
             floor = self._reach(current, mats)
         out = []
         fallback = []
-        for a, t, base, levels in _DECLARE_REACH[not self.picked][seat]:
+        refuse = self.rules.refuse_unreachable  # OFF: a suit or grand game short of the bid
+        for a, t, base, levels in _DECLARE_REACH[not self.picked][seat]:  # is lost as overbid
             reach = levels if t < 0 else base * (mats[t] + levels)
+            if not refuse and t >= 0:
+                reach = max(reach, bid)
             if current is not None:
                 c = a.contract
                 assert c is not None
@@ -757,6 +763,13 @@ class SkatState(HandState):
         return info
 
     # ---------------------------------------------------------------- result
+    def result(self) -> Result:
+        """The result, computed once per finished state (records and matches ask twice)."""
+        res = self._res
+        if res is None:
+            res = self._res = super().result()
+        return res
+
     def _result(self) -> Result:
         return settlement.settle(self)
 
