@@ -6,11 +6,13 @@ A hand is: deal from a seed, auction, skat, declaration, play, settlement (``res
 the action picked uniformly at random. ``stich/step`` goes step by step through the public
 API (``legal_actions`` and ``apply``, which validates and returns a new state);
 ``stich/playout`` is the rollout fast path ``SkatState.playout(rng)``, which plays the very
-same hands (same rules code, same random draws) on one private copy. ``--openspiel`` names a Python that has ``pyspiel``
-(``pip install open-spiel`` in a scratch venv); its random playouts are measured in the same
-way (``legal_actions``/``apply_action``, chance nodes by ``chance_outcomes`` as the OpenSpiel
-examples do, and by ``legal_actions``). Rounds alternate between the engines so that load on
-the machine hits both alike; the best round of each is reported.
+same hands (same rules code, same random draws) on one private copy.
+
+``--openspiel`` names a Python that has ``pyspiel`` (``pip install open-spiel`` in a scratch
+venv); its random playouts are measured in the same way (``legal_actions``/``apply_action``,
+chance nodes by ``chance_outcomes`` as the OpenSpiel examples do, and by ``legal_actions``).
+Rounds alternate between the engines so that load on the machine hits both alike; the best
+round of each is reported.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desktop"))
 
-from stich.engine.game import get_game  # noqa: E402
+from stich.engine.game import get_game
 
 OPENSPIEL = r"""
 import json, random, sys, time
