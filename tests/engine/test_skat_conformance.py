@@ -13,6 +13,7 @@ from collections import Counter
 import pytest
 
 from stich.engine.actions import Action
+from stich.engine.errors import IllegalAction
 from stich.engine.game import get_game
 from stich.engine.match import Match
 from stich.engine.state import HandState
@@ -146,3 +147,46 @@ def test_playout_finishes_hands_exactly_like_the_step_api(players):
             while not st.is_terminal:
                 st = st.apply(rng.choice(st.legal_actions()))
             assert fast.to_json("french") == st.result().to_json("french")
+
+
+def random_action(state: HandState, rng: random.Random) -> Action:
+    """An action of any type with random (often nonsensical) fields, as a record could hold."""
+    from stich.engine.actions import Contract
+
+    seat = state.to_move if rng.random() < 0.8 and state.to_move is not None \
+        else rng.randrange(state.players)
+    typ = rng.choice(("pass", "bid", "hold", "pick", "hand", "discard", "declare", "double",
+                      "play", "call", "intent", "concede"))
+    card = rng.randrange(36) if typ == "play" else None
+    cards = None
+    if typ == "discard":
+        cards = tuple(rng.randrange(36) for _ in range(rng.choice((1, 2, 2, 2, 3))))
+    value = rng.choice((None, 18, 19, 20, 23, 48, 264, 300, -1)) if typ == "bid" else None
+    contract = None
+    if typ == "declare":
+        kind = rng.choice(("suit", "grand", "null", "ramsch", "solo"))
+        suit = rng.choice((None, 0, 1, 2, 3))
+        flags = frozenset(f for f in ("hand", "schneider", "schwarz", "ouvert", "tout")
+                          if rng.random() < 0.4)
+        contract = Contract(kind, suit, flags)
+    kind = rng.choice(("kontra", "re", "sup")) if typ == "double" else None
+    return Action(seat, typ, card, cards, value, contract, kind)
+
+
+def test_any_action_is_applied_or_refused_with_a_reason():
+    rng = random.Random(11)
+    for i in range(150):
+        rules = random_rules(GAME, rng)
+        players = rng.choice((3, 4))
+        st = GAME.new_hand(rules, players=players, dealer=i % players, seed=i)
+        while not st.is_terminal:
+            for _ in range(4):
+                bad = random_action(st, rng)
+                legal = bad in st.legal_actions()
+                try:
+                    st.apply(bad)
+                except IllegalAction as e:
+                    assert not legal and str(e) and e.reason
+                else:
+                    assert legal or bad.type == "discard"  # a discard in the other order
+            st = st.apply(plausible(st, rng))

@@ -200,6 +200,8 @@ def declaration_problem(contract: Contract, hand_game: bool) -> tuple[str, str] 
         return "unknown_flag", f"{', '.join(unknown)} is not a Skat announcement"
     if kind == "suit" and contract.suit is None:
         return "suit_missing", "a suit game must name its trump suit"
+    if kind == "suit" and contract.suit not in SUITS:
+        return "unknown_suit", f"{contract.suit!r} is not a suit"
     if kind != "suit" and contract.suit is not None:
         return "suit_not_allowed", f"a {kind} names no trump suit"
     if hand_game and HAND not in flags:

@@ -22,6 +22,7 @@ The hot path (card play) works on bitmasks with shared, precomputed :class:`Acti
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ...actions import Action, Contract
@@ -287,19 +288,7 @@ class SkatState(HandState):
         while True:
             phase = st.phase
             if phase == "play":
-                seat = st.to_move
-                assert seat is not None
-                m = st.hands[seat]
-                trick = st.trick
-                if trick:
-                    r = st.ranking
-                    assert r is not None
-                    m = m & r.esuit_mask[r.esuit[trick[0]]] or m
-                k = randrange(m.bit_count())  # the k-th legal card, lowest card number first
-                while k:
-                    m &= m - 1
-                    k -= 1
-                st._play_card(seat, (m & -m).bit_length() - 1)
+                st._play_out(randrange)
             elif phase == "done":
                 return st._result()
             elif phase == "discard":  # the k-th pair of _discard_actions, without the list
@@ -315,6 +304,65 @@ class SkatState(HandState):
                 st._step(discard_action(seat, cs[i], cs[i + 1 + k]))
             else:
                 st._step(choice(st._legal()))
+
+    def _play_out(self, randrange: Callable[[int], int]) -> None:
+        """Play the remaining cards at random in place (the card play of :meth:`playout`):
+        the legal cards and the trick as in ``_legal`` and ``_play_card``, kept in locals
+        until the hand is over. The k-th legal card, lowest card number first, is what
+        ``rng.choice(legal_actions())`` picks with the same draw."""
+        r = self.ranking
+        seat = self.to_move
+        assert r is not None and seat is not None
+        esuit, esuit_mask, nxt = r.esuit, r.esuit_mask, self.nxt
+        declarer, stop = self._declarer, self.stop
+        hands = list(self.hands)
+        taken = list(self.taken)
+        won = list(self.tricks_won)
+        tricks = list(self.tricks)
+        trick = list(self.trick)
+        seats = list(self.trick_seats)
+        leader = self.leader
+        ended_early = False
+        while True:
+            m = hands[seat]
+            if trick:
+                m = m & esuit_mask[esuit[trick[0]]] or m
+            else:
+                leader = seat
+            k = randrange(m.bit_count())
+            while k:
+                m &= m - 1
+                k -= 1
+            hands[seat] ^= m & -m
+            trick.append((m & -m).bit_length() - 1)
+            seats.append(seat)
+            if len(trick) < 3:
+                seat = nxt[seat]
+                continue
+            cards = (trick[0], trick[1], trick[2])
+            tseats = (seats[0], seats[1], seats[2])
+            winner = tseats[r.winning_index(cards)]
+            tricks.append(_trick(leader, cards, winner, tseats))
+            taken[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2])
+            won[winner] += 1
+            trick.clear()
+            seats.clear()
+            seat = leader = winner
+            if len(tricks) == 10:
+                break
+            if stop and (winner == declarer) == (stop == 1):
+                ended_early = True
+                break
+        self.hands = tuple(hands)
+        self.taken = tuple(taken)
+        self.tricks_won = tuple(won)
+        self.tricks = tuple(tricks)
+        self.trick = ()
+        self.trick_seats = ()
+        self.leader = seat
+        self.ended_early = ended_early
+        self.phase = "done"
+        self.to_move = None
 
     def _match_legal(self, action: Action, legal: list[Action]) -> Action:
         """The legal action equal to ``action`` (a discard may name its cards in any order),
@@ -693,6 +741,9 @@ class SkatState(HandState):
             return IllegalAction(f"seat {seat} must lay away exactly two different cards",
                                  reason="discard_two", params={"seat": seat})
         for c in cs:
+            if not isinstance(c, int) or not 0 <= c < 36:
+                return IllegalAction(f"{c!r} is not a card", reason="not_a_card",
+                                     params={"seat": seat})
             if not (self.hands[seat] >> c) & 1:
                 return IllegalAction(f"seat {seat} does not hold {card_str(c)}",
                                      reason="not_in_hand",
