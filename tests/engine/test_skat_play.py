@@ -131,3 +131,16 @@ def test_skat_counts_for_the_declarer_after_play():
     assert sum(res.points) == 120
     assert res.details["declarer_points"] == res.points[1]
     assert res.details["skat"] == ["QC", "7S"]  # 3 points, in Middlehand's total
+
+
+def test_three_card_winner_agrees_with_the_generic_trick_winner():
+    import random
+
+    from stich.engine.variants.skat.state import _winner3
+    deck = [s * 9 + r for s in range(4) for r in range(8)]
+    rng = random.Random(1)
+    for kind, suit in [("suit", s) for s in range(4)] + [("grand", None), ("null", None)]:
+        r = ranking_of(kind, suit)
+        for _ in range(3000):
+            cards = tuple(rng.sample(deck, 3))
+            assert _winner3(r, cards) == r.winning_index(cards)

@@ -29,7 +29,7 @@ from ...actions import Action, Contract
 from ...cards import JACK, card_str, cards_of
 from ...errors import IllegalAction
 from ...state import HandState, Result, play_action
-from ...tricks import Trick
+from ...tricks import TRUMP, Ranking, Trick
 from . import settlement
 from .contracts import (
     BASE_VALUES,
@@ -146,6 +146,22 @@ def _trick(leader: int, cards: tuple[int, ...], winner: int, seats: tuple[int, .
     _set_winner(t, winner)
     _set_seats(t, seats)
     return t
+
+
+def _winner3(ranking: Ranking, cards: tuple[int, int, int]) -> int:
+    """``ranking.winning_index`` for three cards: a card counts with its strength if it is a
+    trump or of the led suit (trumps rank above every plain card), else not at all."""
+    esuit, strength = ranking.esuit, ranking.strength
+    a, b, c = cards
+    led = esuit[a]
+    best, top = 0, strength[a]
+    e = esuit[b]
+    if e in (led, TRUMP) and strength[b] > top:
+        best, top = 1, strength[b]
+    e = esuit[c]
+    if e in (led, TRUMP) and strength[c] > top:
+        best = 2
+    return best
 
 
 class SkatState(HandState):
@@ -341,7 +357,7 @@ class SkatState(HandState):
                 continue
             cards = (trick[0], trick[1], trick[2])
             tseats = (seats[0], seats[1], seats[2])
-            winner = tseats[r.winning_index(cards)]
+            winner = tseats[_winner3(r, cards)]
             tricks.append(_trick(leader, cards, winner, tseats))
             taken[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2])
             won[winner] += 1
@@ -682,7 +698,7 @@ class SkatState(HandState):
         seats = (*self.trick_seats, seat)
         ranking = self.ranking
         assert ranking is not None
-        winner = seats[ranking.winning_index(cards)]
+        winner = seats[_winner3(ranking, cards)]
         tricks = self.tricks = (*self.tricks, _trick(self.leader, cards, winner, seats))
         taken = list(self.taken)
         taken[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << c)
