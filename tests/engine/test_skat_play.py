@@ -136,7 +136,7 @@ def test_skat_counts_for_the_declarer_after_play():
 def test_three_card_winner_agrees_with_the_generic_trick_winner():
     import random
 
-    from stich.engine.variants.skat.state import _winner3
+    from stich.engine.variants.skat.tables import winner3 as _winner3
     deck = [s * 9 + r for s in range(4) for r in range(8)]
     rng = random.Random(1)
     for kind, suit in [("suit", s) for s in range(4)] + [("grand", None), ("null", None)]:

@@ -22,146 +22,42 @@ The hot path (card play) works on bitmasks with shared, precomputed :class:`Acti
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 from ...actions import Action, Contract
-from ...cards import JACK, card_str, cards_of
+from ...cards import cards_of
 from ...errors import IllegalAction
-from ...state import HandState, Result, play_action
-from ...tricks import TRUMP, Ranking, Trick
-from . import settlement
+from ...state import HandState, Result
+from . import refusals, rollout, settlement
 from .contracts import (
-    BASE_VALUES,
     BID_INDEX,
-    BID_VALUES,
-    HAND,
-    NULL_VALUES,
     OUVERT,
     RAMSCH,
     SCHWARZ,
     all_best_matadors,
     all_matadors,
     contract_ranking,
-    declaration_problem,
-    declarations,
-    describe_contract,
     max_value,
     trump_index,
 )
 from .rules import SkatRules
-
-# ------------------------------------------------------------------ shared action objects
-PASS = tuple(Action(s, "pass") for s in range(4))
-HOLD = tuple(Action(s, "hold") for s in range(4))
-PICK = tuple(Action(s, "pick") for s in range(4))
-HAND_ACTION = tuple(Action(s, "hand") for s in range(4))
-KONTRA = tuple(Action(s, "double", kind="kontra") for s in range(4))
-RE = tuple(Action(s, "double", kind="re") for s in range(4))
-BIDS = tuple(tuple(Action(s, "bid", value=v) for v in BID_VALUES) for s in range(4))
-DECLARE = {
-    hand_game: tuple(tuple(Action(s, "declare", contract=c) for c in declarations(hand_game))
-                     for s in range(4))
-    for hand_game in (False, True)
-}
-
-
-def _reach_info(a: Action) -> tuple[Action, int, int, int]:
-    """(the declaration; its trump index, or -1 for a null; base value; levels over the
-    matadors when schneider and schwarz are both achieved, or a null's fixed value), for the
-    refusal of §0.7 item 10."""
-    c = a.contract
-    assert c is not None
-    if c.kind == "null":
-        return (a, -1, 0, NULL_VALUES[(c.has(HAND), c.has(OUVERT))])
-    t = trump_index(c)
-    return (a, t, BASE_VALUES[t], max_value(c, 0) // BASE_VALUES[t])
-
-
-_DECLARE_REACH = {
-    hand_game: tuple(tuple(_reach_info(a) for a in DECLARE[hand_game][s]) for s in range(4))
-    for hand_game in (False, True)
-}
-
-
-def _chunk_table(seat: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """For each suit, the play actions of every 8-bit pattern of that suit's ranks."""
-    out = []
-    for s in range(4):
-        out.append(tuple(
-            tuple(play_action(seat, s * 9 + r) for r in range(8) if (pattern >> r) & 1)
-            for pattern in range(256)))
-    return tuple(out)
-
-
-_PLAYS = tuple(_chunk_table(s) for s in range(4))
-_JACK_MASK = sum(1 << (s * 9 + JACK) for s in range(4))
-# The discard action of every pair of cards, per seat: _DISCARDS[seat][a][b] with a < b.
-_DISCARDS: tuple[tuple[tuple[Action | None, ...], ...], ...] = tuple(
-    tuple(tuple(Action(seat, "discard", cards=(a, b)) if a < b else None for b in range(36))
-          for a in range(36))
-    for seat in range(4))
-
-
-def discard_action(seat: int, a: int, b: int) -> Action:
-    """The shared action laying away cards ``a`` and ``b`` (lower card number first)."""
-    act = _DISCARDS[seat][min(a, b)][max(a, b)]
-    assert act is not None
-    return act
-
-
-_SEATS: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, int, int]]] = {}
-
-
-def _seat_tables(players: int, dealer: int) -> tuple[tuple[int, ...], tuple[int, int, int]]:
-    """(next active seat of every seat, (Forehand, Middlehand, Rearhand)) for a table."""
-    key = (players, dealer)
-    tables = _SEATS.get(key)
-    if tables is None:
-        active = [s for s in range(players) if players == 3 or s != dealer]
-        nxt = []
-        for s in range(players):
-            t = (s + 1) % players
-            while t not in active:
-                t = (t + 1) % players
-            nxt.append(t)
-        f = nxt[dealer]
-        tables = _SEATS[key] = (tuple(nxt), (f, nxt[f], nxt[nxt[f]]))
-    return tables
-
-
-# A Trick is a frozen dataclass; filling its slots directly is twice as fast as its __init__
-# and this runs once per trick on the hot path.
-_new_object = object.__new__
-_set_leader = vars(Trick)["leader"].__set__
-_set_cards = vars(Trick)["cards"].__set__
-_set_winner = vars(Trick)["winner"].__set__
-_set_seats = vars(Trick)["seats"].__set__
-
-
-def _trick(leader: int, cards: tuple[int, ...], winner: int, seats: tuple[int, ...]) -> Trick:
-    t: Trick = _new_object(Trick)
-    _set_leader(t, leader)
-    _set_cards(t, cards)
-    _set_winner(t, winner)
-    _set_seats(t, seats)
-    return t
-
-
-def _winner3(ranking: Ranking, cards: tuple[int, int, int]) -> int:
-    """``ranking.winning_index`` for three cards: a card counts with its strength if it is a
-    trump or of the led suit (trumps rank above every plain card), else not at all."""
-    esuit, strength = ranking.esuit, ranking.strength
-    a, b, c = cards
-    led = esuit[a]
-    best, top = 0, strength[a]
-    e = esuit[b]
-    if e in (led, TRUMP) and strength[b] > top:
-        best, top = 1, strength[b]
-    e = esuit[c]
-    if e in (led, TRUMP) and strength[c] > top:
-        best = 2
-    return best
+from .tables import (
+    BIDS,
+    DECLARE_REACH,
+    DISCARDS,
+    HAND_ACTION,
+    HOLD,
+    JACK_MASK,
+    KONTRA,
+    PASS,
+    PICK,
+    PLAYS,
+    RE,
+    discard_action,
+    new_trick,
+    seat_tables,
+    winner3,
+)
 
 
 class SkatState(HandState):
@@ -213,7 +109,7 @@ class SkatState(HandState):
     ended_early: bool
 
     def _init_game(self) -> None:
-        self.nxt, self.order = _seat_tables(self.players, self.dealer)
+        self.nxt, self.order = seat_tables(self.players, self.dealer)
         f, m, _r = self.order
         self.bid = 0
         self.stage = 1
@@ -293,92 +189,9 @@ class SkatState(HandState):
     def playout(self, rng: random.Random) -> Result:
         """The result of finishing this hand with uniformly random legal actions: the same
         result as ``while not st.is_terminal: st = st.apply(rng.choice(st.legal_actions()))``
-        with the same ``rng``, but on one private copy, with no state per step and no history
-        (bots' rollouts, benchmarks). The same rules code (``_legal``, ``_step``) decides."""
-        st: SkatState = self._clone_fn()
-        st._parent = None
-        st._action = None
-        st._cache_legal = None
-        choice = rng.choice
-        randrange = rng.randrange  # choice(seq) is seq[randrange(len(seq))]: the same draws
-        while True:
-            phase = st.phase
-            if phase == "play":
-                st._play_out(randrange)
-            elif phase == "done":
-                return st._result()
-            elif phase == "discard":  # the k-th pair of _discard_actions, without the list
-                seat = st.to_move
-                assert seat is not None
-                cs = st._discardable(seat)
-                n = len(cs)
-                k = randrange(n * (n - 1) // 2)
-                i = 0
-                while k >= n - 1 - i:
-                    k -= n - 1 - i
-                    i += 1
-                st._step(discard_action(seat, cs[i], cs[i + 1 + k]))
-            else:
-                st._step(choice(st._legal()))
-
-    def _play_out(self, randrange: Callable[[int], int]) -> None:
-        """Play the remaining cards at random in place (the card play of :meth:`playout`):
-        the legal cards and the trick as in ``_legal`` and ``_play_card``, kept in locals
-        until the hand is over. The k-th legal card, lowest card number first, is what
-        ``rng.choice(legal_actions())`` picks with the same draw."""
-        r = self.ranking
-        seat = self.to_move
-        assert r is not None and seat is not None
-        esuit, esuit_mask, nxt = r.esuit, r.esuit_mask, self.nxt
-        declarer, stop = self._declarer, self.stop
-        hands = list(self.hands)
-        taken = list(self.taken)
-        won = list(self.tricks_won)
-        tricks = list(self.tricks)
-        trick = list(self.trick)
-        seats = list(self.trick_seats)
-        leader = self.leader
-        ended_early = False
-        while True:
-            m = hands[seat]
-            if trick:
-                m = m & esuit_mask[esuit[trick[0]]] or m
-            else:
-                leader = seat
-            k = randrange(m.bit_count())
-            while k:
-                m &= m - 1
-                k -= 1
-            hands[seat] ^= m & -m
-            trick.append((m & -m).bit_length() - 1)
-            seats.append(seat)
-            if len(trick) < 3:
-                seat = nxt[seat]
-                continue
-            cards = (trick[0], trick[1], trick[2])
-            tseats = (seats[0], seats[1], seats[2])
-            winner = tseats[_winner3(r, cards)]
-            tricks.append(_trick(leader, cards, winner, tseats))
-            taken[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2])
-            won[winner] += 1
-            trick.clear()
-            seats.clear()
-            seat = leader = winner
-            if len(tricks) == 10:
-                break
-            if stop and (winner == declarer) == (stop == 1):
-                ended_early = True
-                break
-        self.hands = tuple(hands)
-        self.taken = tuple(taken)
-        self.tricks_won = tuple(won)
-        self.tricks = tuple(tricks)
-        self.trick = ()
-        self.trick_seats = ()
-        self.leader = seat
-        self.ended_early = ended_early
-        self.phase = "done"
-        self.to_move = None
+        with the same ``rng``, without a state per step or the history (bots' rollouts,
+        benchmarks); see :mod:`.rollout`."""
+        return rollout.playout(self, rng)
 
     def _match_legal(self, action: Action, legal: list[Action]) -> Action:
         """The legal action equal to ``action`` (a discard may name its cards in any order),
@@ -408,7 +221,7 @@ class SkatState(HandState):
                 m = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
             else:
                 m = hand
-            t = _PLAYS[seat]
+            t = PLAYS[seat]
             return [*t[0][m & 255], *t[1][(m >> 9) & 255], *t[2][(m >> 18) & 255],
                     *t[3][(m >> 27) & 255]]
         if phase == "bid":
@@ -439,12 +252,12 @@ class SkatState(HandState):
         Schieberamsch unless the house rule allows them)."""
         hand = self.hands[seat]
         if self.outcome == "ramsch" and not self.rules.schieberamsch_jacks:
-            hand &= ~_JACK_MASK
+            hand &= ~JACK_MASK
         return cards_of(hand)
 
     def _discard_actions(self, seat: int) -> list[Action]:
         cs = self._discardable(seat)
-        table = _DISCARDS[seat]
+        table = DISCARDS[seat]
         out: list[Action] = []
         for i, a in enumerate(cs):
             row = table[a]
@@ -469,7 +282,7 @@ class SkatState(HandState):
         out = []
         fallback = []
         refuse = self.rules.refuse_unreachable  # OFF: a suit or grand game short of the bid
-        for a, t, base, levels in _DECLARE_REACH[not self.picked][seat]:  # is lost as overbid
+        for a, t, base, levels in DECLARE_REACH[not self.picked][seat]:  # is lost as overbid
             reach = levels if t < 0 else base * (mats[t] + levels)
             if not refuse and t >= 0:
                 reach = max(reach, bid)
@@ -698,8 +511,8 @@ class SkatState(HandState):
         seats = (*self.trick_seats, seat)
         ranking = self.ranking
         assert ranking is not None
-        winner = seats[_winner3(ranking, cards)]
-        tricks = self.tricks = (*self.tricks, _trick(self.leader, cards, winner, seats))
+        winner = seats[winner3(ranking, cards)]
+        tricks = self.tricks = (*self.tricks, new_trick(self.leader, cards, winner, seats))
         taken = list(self.taken)
         taken[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << c)
         self.taken = tuple(taken)
@@ -717,85 +530,8 @@ class SkatState(HandState):
             self.phase = "done"
             self.to_move = None
 
-    # ---------------------------------------------------------------- errors
     def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
-        seat = action.seat
-        if action.type == "bid":
-            return self._explain_bid(action)
-        if action.type == "discard":
-            return self._explain_discard(action)
-        if action.type in ("declare",) and self.phase in ("declare", "raise"):
-            return self._explain_declare(action)
-        if action.type == "double":
-            if action.kind not in ("kontra", "re"):
-                return IllegalAction(f"{action.kind!r} is not a Skat doubling (kontra or re)",
-                                     reason="unknown_double", params={"kind": action.kind})
-            expected = "kontra" if not self.doublings else "re"
-            return IllegalAction(f"seat {seat} can only say {expected} now",
-                                 reason="double_out_of_turn",
-                                 params={"seat": seat, "expected": expected})
-        return super()._explain_other(action, legal)
-
-    def _explain_bid(self, action: Action) -> IllegalAction:
-        v = action.value
-        if v is None:
-            return IllegalAction("a bid needs a value", reason="bid_without_value")
-        if v not in BID_INDEX:
-            return IllegalAction(f"{v} is not a bid value", reason="not_a_bid_value",
-                                 params={"value": v})
-        if self.stage == 3:
-            return IllegalAction(
-                f"both other players passed: seat {action.seat} can only play at 18 or pass",
-                reason="forehand_18_only", params={"seat": action.seat, "value": v})
-        return IllegalAction(f"{v} is not above the current bid {self.bid}",
-                             reason="bid_too_low", params={"value": v, "current": self.bid})
-
-    def _explain_discard(self, action: Action) -> IllegalAction:
-        seat = action.seat
-        cs = action.cards or ()
-        if len(cs) != 2 or len(set(cs)) != 2:
-            return IllegalAction(f"seat {seat} must lay away exactly two different cards",
-                                 reason="discard_two", params={"seat": seat})
-        for c in cs:
-            if not isinstance(c, int) or not 0 <= c < 36:
-                return IllegalAction(f"{c!r} is not a card", reason="not_a_card",
-                                     params={"seat": seat})
-            if not (self.hands[seat] >> c) & 1:
-                return IllegalAction(f"seat {seat} does not hold {card_str(c)}",
-                                     reason="not_in_hand",
-                                     params={"seat": seat, "card": card_str(c)})
-        return IllegalAction("jacks may not be passed on in Schieberamsch",
-                             reason="no_jacks_in_skat", params={"seat": seat})
-
-    def _explain_declare(self, action: Action) -> IllegalAction:
-        seat = action.seat
-        c = action.contract
-        if c is None:
-            return IllegalAction("a declaration needs a contract", reason="no_contract")
-        hand_game = not self.picked
-        problem = declaration_problem(c, hand_game)
-        if problem is not None:
-            reason, text = problem
-            return IllegalAction(f"seat {seat} cannot declare {describe_contract(c)}: {text}",
-                                 reason=reason, params={"seat": seat})
-        mats = self._declaration_matadors(seat)
-        reach = self._reach(c, mats)
-        if self.phase == "raise" and self._contract is not None:
-            cur = self._contract
-            if not c.flags >= cur.flags:
-                return IllegalAction(
-                    f"a raise keeps every announcement of {describe_contract(cur)}",
-                    reason="raise_drops_announcement", params={"seat": seat})
-            return IllegalAction(
-                f"{describe_contract(c)} is not higher than {describe_contract(cur)}",
-                reason="raise_not_higher", params={"seat": seat})
-        if c.kind == "null":
-            return IllegalAction(
-                f"{describe_contract(c)} is worth {reach}, below the bid {self.bid}",
-                reason="cannot_reach_bid", params={"value": reach, "bid": self.bid})
-        return IllegalAction(
-            f"{describe_contract(c)} can reach at most {reach}, below the bid {self.bid}",
-            reason="cannot_reach_bid", params={"value": reach, "bid": self.bid})
+        return refusals.explain(self, action, legal)
 
     # ---------------------------------------------------------------- observation
     def _public_action(self, action: Action, seat: int) -> Action:
