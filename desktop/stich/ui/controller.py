@@ -2,8 +2,8 @@
 
 Views never change the game: they call :meth:`GameController.act` / :meth:`play_card` and draw
 the :class:`~stich.ui.snapshot.Snapshot` values the controller emits. Bots run on a
-``QThreadPool`` (:class:`BotRunner`) so the window stays responsive while they think; a bot's answer carries a token
-and is dropped if the game moved on meanwhile (a new game, a new hand).
+``QThreadPool`` (:class:`BotRunner`) so the window stays responsive while they think; a bot's
+answer carries a token and is dropped if the game moved on meanwhile (a new game, a new hand).
 """
 
 from __future__ import annotations
@@ -115,6 +115,7 @@ class GameController(QObject):
         self._generation = 0
         self._pending: object = None
         self._bot_override: dict[str, Any] = {}
+        self._deal_cache: tuple[object, tuple[tuple[int, ...], ...]] = (None, ())
 
     # ---------------------------------------------------------------- set-up
     def new_match(self, setup: GameSetup) -> None:
@@ -258,9 +259,22 @@ class GameController(QObject):
             pattern=self.pattern,
             hand_index=match.hand_index if hand_index is None else hand_index, event=event,
             totals=tuple(match.totals),
-            fallback_ranking=sort_ranking(game, match.rules))
+            fallback_ranking=sort_ranking(game, match.rules),
+            extra_public={"deal_order": self._deal_order()})
         self.current = snap
         self.snapshot.emit(snap)
+
+    def _deal_order(self) -> tuple[tuple[int, ...], ...]:
+        """When each card was dealt (deck position) per seat, and the extra last: the game's
+        real packets, found by dealing the deck positions themselves."""
+        state, game = self.state, self.game
+        assert state is not None and game is not None
+        key = (id(state.deal), state.dealer)
+        if self._deal_cache[0] != key:
+            positions = list(range(len(game.deck(state.rules, state.players))))
+            deal = game.deal_cards(state.rules, state.players, state.dealer, positions)
+            self._deal_cache = (key, (*tuple(tuple(h) for h in deal.hands), tuple(deal.extra)))
+        return self._deal_cache[1]
 
     @property
     def rows(self) -> list[SheetRow]:

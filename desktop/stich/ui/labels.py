@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine.actions import Action, Contract
-from ..engine.cards import ACE, JACK, QUEEN, TEN, rank_of, suit_of
+from ..engine.cards import ACE, rank_of, suit_of
 
 CTX = "labels"
 
@@ -209,9 +209,9 @@ def contract_name(contract: Contract | None, face: str) -> str:
                 .replace("%2", ace_name(contract.suit, face))
         elif kind in _SUIT_PREFIX_KINDS:
             name = suit_name(contract.suit, face)
-            base = (name[:1].upper() + name[1:]) if kind == "suit" else \
-                QCoreApplication.translate(CTX, "%1 %2").replace("%1", name[:1].upper() + name[1:]) \
-                .replace("%2", base)
+            name = name[:1].upper() + name[1:]
+            base = name if kind == "suit" else \
+                QCoreApplication.translate(CTX, "%1 %2").replace("%1", name).replace("%2", base)
         else:
             base = QCoreApplication.translate(CTX, "%1 in %2").replace("%1", base) \
                 .replace("%2", suit_name(contract.suit, face))
@@ -357,7 +357,8 @@ REASONS = {
     "called_no_discard": QT_TRANSLATE_NOOP("labels", "You may not discard the called ace (%1)."),
     "must_beat": QT_TRANSLATE_NOOP("labels", "You must beat the trick if you can."),
     "must_overtrump": QT_TRANSLATE_NOOP("labels", "You must overtrump."),
-    "call_hearts": QT_TRANSLATE_NOOP("labels", "The Hearts Ace cannot be called: hearts are trumps."),
+    "call_hearts": QT_TRANSLATE_NOOP(
+        "labels", "The Hearts Ace cannot be called: hearts are trumps."),
     "call_own_ace": QT_TRANSLATE_NOOP("labels", "You cannot call an ace you hold."),
     "call_no_suit_card": QT_TRANSLATE_NOOP(
         "labels", "To call this ace you need another card of its suit."),

@@ -85,7 +85,8 @@ class Snapshot:
 
 def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...], viewer: int,
                    human: int | None, pattern: str, hand_index: int, event: Event,
-                   totals: tuple[int, ...], fallback_ranking: Ranking | None) -> Snapshot:
+                   totals: tuple[int, ...], fallback_ranking: Ranking | None,
+                   extra_public: dict[str, Any] | None = None) -> Snapshot:
     obs = state.observation(viewer)
     done = state.is_terminal
     n = state.players
@@ -121,6 +122,7 @@ def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...]
         if a.type != "play":
             said[a.seat] = a
     public = dict(obs.public)
+    public.update(extra_public or {})
     mult = public.get("multiplier")
     multiplier = int(mult) if isinstance(mult, int) else 2 ** len(doublings)
     ranking = state.ranking if state.ranking is not None else fallback_ranking
