@@ -8,6 +8,7 @@ exactly as it is: saving never overwrites it. No Qt here; the caller chooses the
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -85,10 +86,8 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
     try:
         dir_fd = os.open(str(path.parent), os.O_RDONLY)

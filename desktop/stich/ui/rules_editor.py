@@ -64,7 +64,7 @@ class RulesEditor(QWidget):
         self._loading = True
         try:
             for info in rules.options():
-                get, set_, _w = self._controls[info.key]
+                _get, set_, _w = self._controls[info.key]
                 set_(getattr(rules, info.key))
         finally:
             self._loading = False
