@@ -68,11 +68,16 @@ class _BotTask(QRunnable):
         self.legal, self.rng, self.budget = legal, rng, budget
 
     def run(self) -> None:
+        action: object = None
+        error: str | None = None
         try:
             action = self.bot.choose(self.obs, self.legal, self.rng, self.budget)
-            self.runner.done.emit(self.token, action, None)
         except Exception as e:  # a broken bot must not stop the game
-            self.runner.done.emit(self.token, None, f"{type(e).__name__}: {e}")
+            error = f"{type(e).__name__}: {e}"
+        try:
+            self.runner.done.emit(self.token, action, error)
+        except RuntimeError:  # the table was closed while the bot thought: drop the answer
+            pass
 
 
 class BotRunner(QObject):
