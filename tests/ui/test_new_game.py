@@ -21,7 +21,7 @@ def test_dialog_remembers_the_last_choices(qtbot):
     d.pattern.setCurrentIndex(d.pattern.findData("french"))
     # a rule edited away from the preset
     info_key = "ramsch_tariff"
-    get_, set_, _w = d.editor._controls[info_key]
+    _get, set_, _w = d.editor._controls[info_key]
     set_(30)
     d.editor._changed()
     first = d.setup()

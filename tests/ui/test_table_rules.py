@@ -3,6 +3,7 @@ thinks; keyboard play."""
 
 from __future__ import annotations
 
+import itertools
 import time
 
 from PySide6.QtCore import Qt, QTimer
@@ -93,7 +94,7 @@ def test_window_stays_responsive_while_a_bot_thinks(qtbot):
     timer.stop()
     assert window.controller.bot_busy  # the bot is still thinking...
     assert len(ticks) >= 10  # ...and the event loop kept running meanwhile
-    assert max(b - a for a, b in zip(ticks, ticks[1:], strict=False)) < 0.25
+    assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.25
     # the UI answers input meanwhile: open and close the score sheet
     qtbot.mouseClick(window.status_line.sheet_button, Qt.MouseButton.LeftButton)
     assert window._sheet is not None and window._sheet.isVisible()
@@ -126,7 +127,7 @@ def test_keyboard_plays_a_card(qtbot):
         assert card in legal
         assert view.accessibleDescription().endswith("playable")
         qtbot.keyClick(view, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: settled(window), timeout=5000)
+        qtbot.waitUntil(lambda w=window: settled(w), timeout=5000)
         history = window.controller.state.history()
         assert any(a.type == "play" and a.card == card and a.seat == snap.human
                    for a in history)

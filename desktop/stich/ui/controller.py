@@ -8,6 +8,7 @@ answer carries a token and is dropped if the game moved on meanwhile (a new game
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 from collections.abc import Mapping
@@ -74,10 +75,9 @@ class _BotTask(QRunnable):
             action = self.bot.choose(self.obs, self.legal, self.rng, self.budget)
         except Exception as e:  # a broken bot must not stop the game
             error = f"{type(e).__name__}: {e}"
-        try:
+        # RuntimeError: the table was closed while the bot thought; drop the answer.
+        with contextlib.suppress(RuntimeError):
             self.runner.done.emit(self.token, action, error)
-        except RuntimeError:  # the table was closed while the bot thought: drop the answer
-            pass
 
 
 class BotRunner(QObject):
