@@ -35,12 +35,12 @@ DecisionPanel { background: rgba(12, 32, 22, 215); border: 1px solid rgba(255,25
 QLabel { color: #f4f4ee; }
 QLabel#prompt { font-weight: bold; }
 QCheckBox { color: #f4f4ee; }
-QPushButton { background: #f3efe2; color: #1d2a22; border: 1px solid #b9b29c;
-              border-radius: 7px; padding: 5px 12px; min-height: 1.6em; }
+QPushButton { background: #f3efe2; color: #1d2a22; border: 3px solid #f3efe2;
+              border-radius: 8px; padding: 3px 10px; min-height: 1.6em; }
 QPushButton:hover { background: #fffbe9; }
 QPushButton:focus { border: 3px solid #4fc3ff; }
-QPushButton:default { border: 2px solid #ffd54a; }
-QPushButton:disabled { background: #8d978f; color: #4b544d; }
+QPushButton:default { border: 3px solid #ffd54a; }
+QPushButton:disabled { background: #8d978f; color: #4b544d; border-color: #8d978f; }
 QComboBox { background: #f3efe2; color: #1d2a22; border-radius: 6px; padding: 3px 8px; }
 QComboBox:focus { border: 3px solid #4fc3ff; }
 """

@@ -93,7 +93,7 @@ def _seat(side: str, w: float, h: float, cx: float, cy: float, card_w: float, sm
     pile_h = card_w * 0.42 * CARD_ASPECT
     side_x = margin + small_h * 0.55
     if side == "bottom":
-        hand = (w / 2, h - margin - card_h * 0.55)
+        hand = (w / 2, h - margin - card_h * 0.58)
         plate = (margin + plate_w / 2, h - margin - plate_h / 2)
         pile = (plate[0] - plate_w * 0.25, plate[1] - plate_h / 2 - pile_h * 0.5 - 14)
         return SeatGeom(side, hand, 0.0, plate, pile, (0.0, 1.0))
@@ -110,7 +110,9 @@ def _seat(side: str, w: float, h: float, cx: float, cy: float, card_w: float, sm
         else:
             low = side.endswith("low")
             y = h * (0.58 if low else 0.24)
-            toward = (-0.9 if left else 0.9, 0.5 if low else -0.5)
+            # low seats land further out than high ones, so both corner indices stay readable
+            tx = 1.05 if low else 0.45
+            toward = (-tx if left else tx, 0.75 if low else -0.85)
         x = side_x if left else w - side_x
         inward = 1 if left else -1
         plate_x = x + inward * (small_h * 0.55 + 12 + plate_w / 2)
@@ -139,7 +141,8 @@ def fan(count: int, geom: TableGeom, seat: SeatGeom, player: bool) -> list[Place
         for i in range(count):
             d = i - (count - 1) / 2
             x = seat.hand[0] - span / 2 + i * step
-            y = seat.hand[1] + (d * d) * cw * 0.012
+            half = max(1.0, (count - 1) / 2)
+            y = seat.hand[1] + (d / half) ** 2 * geom.card_h * 0.04
             out.append(Placement(x, y, d * arc, 100 + i, True, cw))
         return out
     cw = geom.small_w
@@ -160,7 +163,7 @@ def trick_place(geom: TableGeom, seat: SeatGeom, index: int, card: int) -> Place
     tx, ty = seat.toward
     jitter = ((card * 37) % 11 - 5) * 1.1
     x = geom.centre[0] + tx * geom.trick_w * 0.78
-    y = geom.centre[1] + ty * geom.trick_w * CARD_ASPECT * 0.36
+    y = geom.centre[1] + ty * geom.trick_w * CARD_ASPECT * (0.36 if abs(ty) > 0.9 else 0.42)
     return Placement(x, y, jitter, 300 + index, True, geom.trick_w)
 
 

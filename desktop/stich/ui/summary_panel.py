@@ -29,7 +29,8 @@ QLabel { color: #1d2a22; }
 QLabel#title { font-size: 17px; font-weight: bold; }
 QLabel#section { font-weight: bold; color: #4a5a4f; }
 QLabel#amount, QLabel#total { font-weight: bold; }
-QPushButton { background: #2f6d4a; color: white; border-radius: 7px; padding: 6px 14px; }
+QPushButton { background: #2f6d4a; color: white; border: 3px solid transparent;
+              border-radius: 8px; padding: 4px 12px; }
 QPushButton:focus { border: 3px solid #4fc3ff; }
 QPushButton#secondary { background: #dcd6c4; color: #1d2a22; }
 """
@@ -114,7 +115,7 @@ class SummaryPanel(QFrame):
             level = details.get("level")
             if isinstance(level, str) and level != "plain":
                 grid.addWidget(QLabel(self.tr("Level")), row, 0)
-                grid.addWidget(QLabel(labels.level_word(level)), row, 1)
+                grid.addWidget(self._num(labels.level_word(level)), row, 1)
                 row += 1
         else:
             self.title.setText(labels.outcome_text(outcome or (
@@ -130,7 +131,7 @@ class SummaryPanel(QFrame):
         if snap.extra:
             shown = " ".join(labels.card_short(c, face) for c in snap.extra)
             grid.addWidget(QLabel(self.tr("Set aside")), row, 0)
-            grid.addWidget(QLabel(shown), row, 1)
+            grid.addWidget(self._num(shown), row, 1, 1, 2)
             row += 1
 
         lines = details.get("lines") or []

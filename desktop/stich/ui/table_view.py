@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import labels
 from .card_pixmaps import CardPixmaps
@@ -116,7 +124,14 @@ class TableView(QGraphicsView):
         self.panel.chosen.connect(self._decide)
         self.panel.leave.connect(self.setFocus)
         self.summary.next_hand.connect(self.next_hand)
-        self.summary.review.connect(self.summary.hide)
+        self.summary.review.connect(self._review)
+        self.reopen = QPushButton(self.tr("Show the summary"), self)
+        self.reopen.setStyleSheet("QPushButton { background: #f3efe2; color: #1d2a22; "
+                                  "border: 3px solid #f3efe2; border-radius: 8px; "
+                                  "padding: 4px 12px; } QPushButton:focus { border-color: "
+                                  "#4fc3ff; }")
+        self.reopen.clicked.connect(self.show_summary)
+        self.reopen.hide()
 
     # ---------------------------------------------------------------- flow
     def _play(self, card: int) -> None:
@@ -132,6 +147,7 @@ class TableView(QGraphicsView):
 
     def next_hand(self) -> None:
         self.summary.hide()
+        self.reopen.hide()
         self.last_trick.hide()
         self.controller.next_hand()
         self.setFocus()
@@ -171,8 +187,17 @@ class TableView(QGraphicsView):
     def show_summary(self) -> None:
         snap = self.table.displayed
         if snap is not None and snap.done:
+            self.reopen.hide()
             self.summary.show_for(snap)
             self._place_overlays()
+
+    def _review(self) -> None:
+        """Hide the summary to look at the table; a button brings it back."""
+        self.summary.hide()
+        self.reopen.adjustSize()
+        self.reopen.show()
+        self._place_overlays()
+        self.reopen.setFocus()
 
     # ---------------------------------------------------------------- geometry
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -204,6 +229,10 @@ class TableView(QGraphicsView):
             top = self.panel.y() - ts.height() - 10 if self.panel.isVisible() else \
                 hand_top - ts.height()
             self.toast.setGeometry(int((w - ts.width()) / 2), int(top), ts.width(), ts.height())
+        if self.reopen.isVisible():
+            rs = self.reopen.sizeHint()
+            self.reopen.setGeometry(int((w - rs.width()) / 2), int(h * 0.45), rs.width(),
+                                    rs.height())
         if self.last_trick.isVisible():
             ls = self.last_trick.sizeHint()
             self.last_trick.setGeometry(int((w - ls.width()) / 2), int(h * 0.08), ls.width(),
