@@ -82,18 +82,21 @@ def simulate(img: QImage, matrix: tuple[tuple[float, float, float], ...]) -> QIm
         s = 12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055
         return round(s * 255)
 
-    out = img.convertToFormat(QImage.Format.Format_RGB32)
-    cache: dict[int, int] = {}
-    for y in range(out.height()):
-        for x in range(out.width()):
-            px = out.pixel(x, y)
+    src = img.convertToFormat(QImage.Format.Format_RGB32)
+    w, h, stride = src.width(), src.height(), src.bytesPerLine()
+    data = bytearray(bytes(src.constBits())[: stride * h])  # B, G, R, A per pixel
+    cache: dict[bytes, bytes] = {}
+    for y in range(h):
+        for i in range(y * stride, y * stride + 4 * w, 4):
+            px = bytes(data[i:i + 3])
             q = cache.get(px)
             if q is None:
-                r, g, b = (to_lin[(px >> 16) & 255], to_lin[(px >> 8) & 255], to_lin[px & 255])
+                b, g, r = (to_lin[c] for c in px)
                 rr, gg, bb = (to_srgb(m[0] * r + m[1] * g + m[2] * b) for m in matrix)
-                q = cache[px] = 0xFF000000 | (rr << 16) | (gg << 8) | bb
-            out.setPixel(x, y, q)
-    return out
+                q = cache[px] = bytes((bb, gg, rr))
+            data[i:i + 3] = q
+    out = QImage(bytes(data), w, h, stride, QImage.Format.Format_RGB32)
+    return out.copy()
 
 
 def stack(images: list[QImage], gap: int) -> QImage:

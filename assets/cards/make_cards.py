@@ -412,8 +412,9 @@ def _cup_hatch() -> str:
 
 
 def de_symbol(name: str, detail: bool = True) -> str:
-    """The Bavarian suit sign as a group body (own colours)."""
-    o = stroke(INK, 3)
+    """The Bavarian suit sign as a group body (own colours); without ``detail`` (for the
+    index) it drops hatching, veins and highlights and has a bolder outline."""
+    o = stroke(INK, 3 if detail else 4.5)
     if name == "herz":
         parts = [
             path(FR_SYMBOL["heart"], fill="#d8262b"),
@@ -474,14 +475,19 @@ def de_pip(doc: Doc, suit: int, x: float, y: float, k: float, rot: float = 0) ->
     return use(de_symbol_def(doc, suit), tf(x, y, rot, k))
 
 
+def de_mini_def(doc: Doc, suit: int) -> str:
+    key = "m-" + DE_SUIT_NAMES[suit]
+    return doc.define(key, E("g", de_symbol(DE_SUIT_NAMES[suit], detail=False), id=key))
+
+
 # ---------------------------------------------------------------------------------------------
 # Index (CARDS.md §4): rank glyph over a mini suit sign, top-left and rotated at bottom-right
 
-IDX_X, IDX_TOP, IDX_PIP_Y, IDX_PIP_K = 64, 28, 196, 0.8
+IDX_X, IDX_TOP, IDX_PIP_Y, IDX_PIP_K, IDX_STROKE = 64, 28, 200, 0.9, 15
 
 
 def add_index(doc: Doc, text: str, ink: str, mini_pip: str) -> None:
-    body = glyph_run(text, IDX_X, IDX_TOP, 100, ink) + mini_pip
+    body = glyph_run(text, IDX_X, IDX_TOP, 100, ink, IDX_STROKE) + mini_pip
     doc.define("idx", E("g", body, id="idx"))
     doc.add(use("idx"), use("idx", ROT180))
 
@@ -960,7 +966,8 @@ def de_card(suit: int, rank: str) -> str:
         de_sau(doc, suit)
     else:
         de_court(doc, suit, rank)
-    add_index(doc, rank, DE_INK[suit], de_pip(doc, suit, IDX_X, IDX_PIP_Y, IDX_PIP_K))
+    add_index(doc, rank, DE_INK[suit],
+              use(de_mini_def(doc, suit), tf(IDX_X, IDX_PIP_Y, 0, IDX_PIP_K)))
     return doc.svg()
 
 
@@ -970,15 +977,496 @@ def de_ten_banner(doc: Doc, suit: int) -> None:
     d = P("M", (x0 - notch, y0), "L", (x1 + notch, y0), (x1, cy), (x1 + notch, y1),
           (x0 - notch, y1), (x0, cy), "Z")
     doc.add(path(d, fill="#f3ead2", stroke=INK, stroke_width=3, stroke_linejoin="round"))
-    doc.add(glyph_run("X", CX, cy - 0.055 * H / 2, 0.055 * H, DE_INK[suit], width=20))
+    xh = 0.058 * H
+    doc.add(glyph_run("X", CX, cy - xh / 2, xh, DE_INK[suit], width=22))
 
 
-def de_sau(doc: Doc, suit: int) -> None:  # replaced below
-    pass
 
 
-def de_court(doc: Doc, suit: int, rank: str) -> None:  # replaced below
-    pass
+
+
+# --- Bavarian Sau (Daus) and courts (CARDS.md §7, §8.2) ----------------------------------------
+
+LOZENGE_BLUE = "#2f6db5"
+DE_FRAME = 12
+YELLOW = "#f0cf3c"
+
+
+def de_frame(doc: Doc) -> None:
+    i = DE_FRAME
+    doc.add(rect(i, i, W - 2 * i, H - 2 * i, rx=18, fill=PARCHMENT, stroke=INK, stroke_width=3))
+
+
+def lozenge_ribbon(x0: float, x1: float, cy: float, h: float, n_: int = 8) -> str:
+    w = (x1 - x0) / n_
+    out = [rect(x0, cy - h / 2, x1 - x0, h, fill="#f7f7f7")]
+    items: list[str | Sequence[float]] = []
+    for i in range(n_):
+        xc = x0 + (i + 0.5) * w
+        items += ["M", (xc, cy - h / 2), "L", (xc + w / 2, cy), (xc, cy + h / 2),
+                  (xc - w / 2, cy), "Z"]
+    out.append(path(P(*items), fill=LOZENGE_BLUE))
+    out.append(rect(x0, cy - h / 2, x1 - x0, h, **stroke(INK, 3)))
+    return "".join(out)
+
+
+def sow(x: float, y: float, k: float) -> str:
+    pink, dark = "#f2a7a7", "#e58a8a"
+    ol = {"stroke": INK, "stroke_width": 3, "stroke_linejoin": "round"}
+    body = [
+        path("M-46,-4C-58,-12-62,-26-52,-30", **stroke(INK, 7), stroke_linecap="round"),
+        path("M-46,-4C-58,-12-62,-26-52,-30", **stroke(pink, 3), stroke_linecap="round"),
+    ]
+    for lx in (-32, -14, 16, 32):
+        body.append(line((lx, 14), (lx + (2 if lx > 0 else -2), 42), **stroke(INK, 12),
+                         stroke_linecap="round"))
+        body.append(line((lx, 14), (lx + (2 if lx > 0 else -2), 42), **stroke(pink, 7),
+                         stroke_linecap="round"))
+    body += [
+        ellipse(0, 0, 50, 28, fill=pink, **ol),
+        path("M-30,-10C-10,-20 10,-20 26,-12", **stroke("#fbd0d0", 5), stroke_linecap="round"),
+        circle(44, -14, 20, fill=pink, **ol),
+        path("M36,-30L40,-48L52,-30Z", fill=dark, **ol),
+        ellipse(62, -10, 8, 10, fill=dark, **ol),
+        circle(60, -12, 1.8, fill=INK), circle(65, -8, 1.8, fill=INK),
+        circle(46, -20, 3, fill=INK),
+    ]
+    return G(*body, transform=tf(x, y, 0, k))
+
+
+def de_sau(doc: Doc, suit: int) -> None:
+    de_frame(doc)
+    name = DE_SUIT_NAMES[suit]
+    ref = de_symbol_def(doc, suit)
+    (ax, ay), (bx, by) = (0.41 * W, 0.33 * H), (0.60 * W, 0.52 * H)
+    k = 2.5
+    # ornament: a garland arc behind the signs
+    ex, ey, erx, ery = CX, 0.43 * H, 0.35 * W, 0.3 * H
+    doc.add(ellipse(ex, ey, erx, ery, fill="#f5ebcf", stroke="#c9ae6a", stroke_width=10))
+    doc.add(ellipse(ex, ey, erx - 16, ery - 16, **stroke(DE_INK[suit], 3),
+                    stroke_dasharray="0.1,12", stroke_linecap="round"))
+    for a in (0, 180):
+        doc.add(path("M0,-30C14,-18 14,-6 0,0C-14,-6-14,-18 0,-30Z",
+                     transform=tf(ex, ey - ery - 2, a) if a == 0 else tf(ex, ey + ery + 2, a),
+                     fill=DE_INK[suit], stroke=INK, stroke_width=2))
+    if name == "gras":
+        # the two leaves share one stalk
+        doc.add(path(P("M", (ax + 30, ay + 130), "C", (ax + 60, ay + 260), (bx - 10, by + 140),
+                       (bx + 60, by + 170)), **stroke("#2f5d1c", 14), stroke_linecap="round"))
+    if name == "eichel":
+        # an oak twig joining the two stalks, with two leaves
+        twig = P("M", (ax + 36, ay + 122), "C", (ax + 10, ay + 250), (bx - 150, by + 150),
+                 (bx + 30, by + 124))
+        doc.add(path(twig, **stroke("#4a2e12", 12), stroke_linecap="round"))
+        for lx, ly, rot in ((ax + 20, ay + 205, 150), (bx - 110, by + 128, 60)):
+            doc.add(path(OAK_LEAF, transform=tf(lx, ly, rot, 0.9), fill="#6f9a3a",
+                         stroke=INK, stroke_width=3, stroke_linejoin="round"))
+            doc.add(path("M0,-42L0,40", transform=tf(lx, ly, rot, 0.9),
+                         **stroke("#3d5d1c", 3)))
+    doc.add(use(ref, tf(bx, by, 12, k)))
+    doc.add(use(ref, tf(ax, ay, -12, k)))
+    if name == "herz":
+        # Cupid's arrow through both hearts
+        a0, a1 = (0.27 * W, 0.2 * H), (0.8 * W, 0.64 * H)
+        doc.add(line(a0, a1, **stroke(INK, 11), stroke_linecap="round"))
+        doc.add(line(a0, a1, **stroke(GOLD, 6), stroke_linecap="round"))
+        ang = math.degrees(math.atan2(a1[1] - a0[1], a1[0] - a0[0]))
+        doc.add(path("M0,0L-34,-15L-26,0L-34,15Z", transform=tf(*a1, ang), fill=STEEL,
+                     stroke=INK, stroke_width=3, stroke_linejoin="round"))
+        doc.add(path("M0,0L20,-16L50,-16L30,0L50,16L20,16Z", transform=tf(*a0, ang),
+                     fill="#f4f1ea", stroke=INK, stroke_width=3, stroke_linejoin="round"))
+    doc.add(lozenge_ribbon(0.22 * W, 0.78 * W, 0.76 * H, 0.06 * H))
+    if name == "schellen":
+        doc.add(sow(0.47 * W, 0.855 * H, 1.15))
+    else:
+        # a small laurel spray under the ribbon
+        for sx in (-1, 1):
+            for i in range(4):
+                doc.add(path("M0,0C6,-8 18,-10 26,-6C18,0 8,2 0,0Z",
+                             transform=tf(CX + sx * (14 + i * 26), 0.845 * H - i * 4,
+                                          -8 * sx if sx > 0 else 180 + 8, (1, 1)),
+                             fill="#6f9a3a", stroke=INK, stroke_width=2))
+        doc.add(circle(CX, 0.845 * H, 8, fill=GOLD, stroke=INK, stroke_width=2.5))
+
+
+OAK_LEAF = ("M0,-44C8,-40 4,-32 12,-28C22,-26 14,-16 18,-10C26,-4 16,4 16,10C22,20 12,24 8,30"
+            "C6,38 2,40 0,44C-2,40-6,38-8,30C-12,24-22,20-16,10C-16,4-26,-4-18,-10"
+            "C-14,-16-22,-26-12,-28C-4,-32-8,-40 0,-44Z")
+
+# court costumes: (coat, trim, headgear colour, hose, prop)
+DE_OBER = (
+    (GREEN, GOLD, BROWN, LINEN, "sword"),
+    (GREEN, RED, BOOTS, LINEN, "drum"),
+    (RED, GOLD, BLUE, LINEN, "halberd"),
+    (GOLD, BLUE, RED, LINEN, "shield"),
+)
+DE_UNTER = (
+    (BROWN, GREEN, GREEN, GREEN, "sabre"),
+    (GREEN, YELLOW, RED, YELLOW, "flute"),
+    (RED, BLUE, BLUE, BLUE, "staff"),
+    (GOLD, RED, RED, RED, "lance"),
+)
+DE_KING = ((BLUE, GOLD), (GREEN, GOLD), (RED, BLUE), ("#5b3a86", GOLD))
+
+
+def thick(points: Sequence[Pt], colour: str, width: float) -> str:
+    """A stroked limb: outline under colour, round ends."""
+    d = P("M", points[0], "C", *points[1:]) if len(points) == 4 else P("M", points[0], "L",
+                                                                          *points[1:])
+    return (path(d, **stroke(INK, width + 7), **ROUND())
+            + path(d, **stroke(colour, width), **ROUND()))
+
+
+def de_court(doc: Doc, suit: int, rank: str) -> None:
+    de_frame(doc)
+    if rank == "K":
+        de_king(doc, suit)
+    else:
+        de_soldier(doc, suit, rank == "O")
+
+
+def de_head(hx: float, hy: float, r: float, hair: str, beard: str | None) -> str:
+    out = [circle(hx, hy - 0.1 * r, 1.08 * r, fill=hair, stroke=INK, stroke_width=3)]
+    out.append(face(hx, hy, r, beard=beard))
+    return "".join(out)
+
+
+def de_soldier(doc: Doc, suit: int, ober: bool) -> None:
+    coat, trim, hat, hose, prop = (DE_OBER if ober else DE_UNTER)[suit]
+    r = 0.085 * W
+    hx, hy = CX, 0.2 * H
+    hem = (0.68 if ober else 0.58) * H
+    ol = {"stroke": INK, "stroke_width": 3, "stroke_linejoin": "round"}
+    out: list[str] = []
+    # ground
+    out.append(ellipse(CX, 0.92 * H, 0.27 * W, 0.03 * H, fill="#d9e3bf", stroke="#a9b98a",
+                       stroke_width=3))
+    behind, front = de_soldier_prop(prop, ober, suit)
+    out.append(behind)
+    # legs and boots
+    knee = 0.84 * H
+    for sx in (-1, 1):
+        lx = CX + sx * 0.05 * W
+        out.append(path(P("M", (lx - 22, hem - 10), "L", (lx + 22, hem - 10), (lx + 18 + sx * 4,
+                                                                                knee),
+                          (lx - 18 + sx * 4, knee), "Z"), fill=hose, **ol))
+        if not ober:
+            out.append(line((lx + sx * 2, hem + 20), (lx + sx * 4, knee - 10),
+                            **stroke(coat, 8)))
+        bx = lx + sx * 4
+        foot = 0.93 * H
+        out.append(path(P("M", (bx - 20, knee - 4), "L", (bx + 20, knee - 4), (bx + 20 - sx * 2,
+                                                                              foot - 26),
+                          "C", (bx + 20 + sx * 16, foot - 26), (bx + sx * 50, foot - 16),
+                          (bx + sx * 50, foot), "L", (bx - sx * 24, foot), "C",
+                          (bx - sx * 26, foot - 10), (bx - sx * 22, foot - 20),
+                          (bx - sx * 20, foot - 26), "Z"), fill=BOOTS, **ol))
+        out.append(rect(bx - 23, knee - 10, 46, 14, rx=5, fill=trim, **ol))
+    # coat with skirt
+    top = 0.27 * H
+    coat_d = sym_d(CX, (0, top - 6), [
+        ("C", (0.06 * W, top - 6), (0.1 * W, top - 2), (0.12 * W, top + 8)),
+        ("L", (0.13 * W, 0.47 * H)),
+        ("L", (0.17 * W, hem)),
+        ("L", (0, hem)),
+    ])
+    out.append(path(coat_d, fill=coat, **ol))
+    # trim on the hem and front
+    out.append(path(P("M", (CX - 0.168 * W, hem - 14), "L", (CX + 0.168 * W, hem - 14)),
+                    **stroke(trim, 14)))
+    out.append(line((CX - 0.172 * W, hem - 22), (CX + 0.172 * W, hem - 22), **stroke(INK, 2)))
+    out.append(line((CX, top + 30), (CX, hem), **stroke(trim, 12)))
+    out.append(line((CX, top + 30), (CX, hem), **stroke(INK, 2)))
+    # slashed puffs on the chest
+    for sx in (-1, 1):
+        for i in range(3):
+            y = top + 48 + i * 34
+            out.append(ellipse(CX + sx * 0.07 * W, y, 14, 7, fill=trim, stroke=INK,
+                               stroke_width=2))
+    # belt with buckle
+    out.append(line((CX - 0.132 * W, 0.46 * H), (CX + 0.132 * W, 0.46 * H), **stroke(INK, 16)))
+    out.append(line((CX - 0.13 * W, 0.46 * H), (CX + 0.13 * W, 0.46 * H),
+                    **stroke(BROWN, 10)))
+    out.append(rect(CX - 11, 0.46 * H - 11, 22, 22, rx=3, fill=GOLD, **ol))
+    for i in range(3):
+        out.append(circle(CX, top + 40 + i * 34, 5, fill=GOLD, stroke=INK, stroke_width=1.5))
+    # collar
+    out.append(path(P("M", (CX - 0.09 * W, 0.275 * H), "L", (CX + 0.09 * W, 0.275 * H),
+                      (CX, 0.33 * H), "Z"), fill=LINEN, **ol))
+    # arms: symbol arm and prop arm
+    if ober:
+        sym_arm = [(0.59 * W, 0.29 * H), (0.70 * W, 0.27 * H), (0.70 * W, 0.24 * H),
+                   (0.72 * W, 0.17 * H)]
+        sym_hand, sym_at = (0.72 * W, 0.165 * H), (0.72 * W, 0.09 * H)
+        prop_arm = [(0.41 * W, 0.29 * H), (0.33 * W, 0.33 * H), (0.29 * W, 0.4 * H),
+                    (0.3 * W, 0.455 * H)]
+        prop_hand = (0.3 * W, 0.455 * H)
+    else:
+        sym_arm = [(0.41 * W, 0.29 * H), (0.33 * W, 0.36 * H), (0.30 * W, 0.50 * H),
+                   (0.29 * W, 0.60 * H)]
+        sym_hand, sym_at = (0.29 * W, 0.61 * H), (0.27 * W, 0.70 * H)
+        prop_arm = [(0.59 * W, 0.29 * H), (0.67 * W, 0.33 * H), (0.71 * W, 0.4 * H),
+                    (0.7 * W, 0.455 * H)]
+        prop_hand = (0.7 * W, 0.455 * H)
+    for pts in (sym_arm, prop_arm):
+        out.append(thick(pts, coat, 33))
+        # slashes on the sleeve
+        for t in (0.3, 0.6):
+            x, y = bez(*pts, t)
+            out.append(ellipse(x, y, 9, 5, fill=trim, stroke=INK, stroke_width=1.5))
+        out.append(circle(*pts[0], 24, fill=trim, **ol))
+        x0, y0 = pts[0]
+        out.append(path(P("M", (x0 - 8, y0 - 19), "Q", (x0 - 12, y0), (x0 - 8, y0 + 19), "M",
+                          (x0 + 8, y0 - 19), "Q", (x0 + 12, y0), (x0 + 8, y0 + 19)),
+                        **stroke(coat, 5)))
+    # head
+    if ober:
+        out.append(de_head(hx, hy, r, BROWN_HAIR, "#8a5a2b"))
+        out.append(ober_hat(hx, hy, r, hat))
+    else:
+        out.append(de_head(hx, hy, r, "#b07a3a", None))
+        out.append(unter_cap(hx, hy, r, hat, trim))
+    out.append(front)
+    for hand in (sym_hand, prop_hand):
+        out.append(circle(*hand, 0.3 * r + 2, fill=SKIN, **ol))
+    out.append(use(de_symbol_def(doc, suit), tf(*sym_at, 0, 1.05)))
+    doc.add(*out)
+
+
+def ober_hat(hx: float, hy: float, r: float, colour: str) -> str:
+    ol = {"stroke": INK, "stroke_width": 3, "stroke_linejoin": "round"}
+    by = hy - 0.75 * r
+    plume = P("M", (hx - 0.3 * r, by - 0.8 * r), "C", (hx - 1.2 * r, by - 2.2 * r),
+              (hx - 2.6 * r, by - 1.6 * r), (hx - 2.3 * r, by - 0.2 * r), "C",
+              (hx - 2.0 * r, by - 1.2 * r), (hx - 1.2 * r, by - 1.3 * r),
+              (hx - 0.1 * r, by - 0.4 * r), "Z")
+    return "".join([
+        path(plume, fill=LINEN, **ol),
+        path(P("M", (hx - 1.0 * r, by - 1.4 * r), "C", (hx - 1.6 * r, by - 2.0 * r),
+               (hx - 2.2 * r, by - 1.4 * r), (hx - 2.0 * r, by - 0.5 * r)),
+             **stroke("#c23b22", 5), stroke_linecap="round"),
+        path(P("M", (hx - 0.75 * r, by), "C", (hx - 0.75 * r, by - 1.2 * r),
+               (hx + 0.75 * r, by - 1.2 * r), (hx + 0.75 * r, by), "Z"), fill=colour, **ol),
+        path(P("M", (hx - 1.7 * r, by + 0.1 * r), "C", (hx - 0.8 * r, by - 0.45 * r),
+               (hx + 0.8 * r, by - 0.45 * r), (hx + 1.7 * r, by + 0.1 * r), "C",
+               (hx + 0.8 * r, by + 0.25 * r), (hx - 0.8 * r, by + 0.25 * r),
+               (hx - 1.7 * r, by + 0.1 * r), "Z"), fill=colour, **ol),
+        path(P("M", (hx - 0.74 * r, by - 0.25 * r), "C", (hx - 0.3 * r, by - 0.35 * r),
+               (hx + 0.3 * r, by - 0.35 * r), (hx + 0.74 * r, by - 0.25 * r)),
+             **stroke(GOLD, 6)),
+    ])
+
+
+def unter_cap(hx: float, hy: float, r: float, colour: str, trim: str) -> str:
+    ol = {"stroke": INK, "stroke_width": 3, "stroke_linejoin": "round"}
+    by = hy - 0.5 * r
+    return "".join([
+        path(P("M", (hx - 1.05 * r, by), "C", (hx - 1.05 * r, by - 1.0 * r),
+               (hx + 1.05 * r, by - 1.0 * r), (hx + 1.05 * r, by), "C",
+               (hx + 0.5 * r, by - 0.12 * r), (hx - 0.5 * r, by - 0.12 * r),
+               (hx - 1.05 * r, by), "Z"), fill=colour, **ol),
+        path(P("M", (hx - 1.08 * r, by - 0.05 * r), "C", (hx - 0.5 * r, by - 0.18 * r),
+               (hx + 0.5 * r, by - 0.18 * r), (hx + 1.08 * r, by - 0.05 * r)),
+             **stroke(trim, 8)),
+        path(P("M", (hx + 0.5 * r, by - 0.55 * r), "C", (hx + 0.9 * r, by - 1.1 * r),
+               (hx + 1.4 * r, by - 1.2 * r), (hx + 1.7 * r, by - 1.0 * r), "C",
+               (hx + 1.3 * r, by - 0.8 * r), (hx + 0.9 * r, by - 0.5 * r),
+               (hx + 0.6 * r, by - 0.4 * r), "Z"), fill=trim, **ol),
+    ])
+
+
+def de_soldier_prop(prop: str, ober: bool, suit: int) -> tuple[str, str]:
+    """(drawn behind the figure, drawn in front of it) for the prop hand."""
+    ol = {"stroke": INK, "stroke_width": 3, "stroke_linejoin": "round"}
+    hx, hy = (0.3 * W, 0.455 * H) if ober else (0.7 * W, 0.455 * H)
+    behind: list[str] = []
+    front: list[str] = []
+    if prop in ("halberd", "lance"):
+        top, bot = 0.20 * H, 0.86 * H
+        behind.append(pole(hx, bot, top))
+        if prop == "halberd":
+            front.append(path(P("M", (hx, top - 36), "L", (hx + 8, top), (hx - 8, top), "Z"),
+                              fill=STEEL, **ol))
+            front.append(path(P("M", (hx - 3, top + 4), "C", (hx - 40, top), (hx - 46, top + 34),
+                                (hx - 40, top + 62), "C", (hx - 28, top + 48), (hx - 14, top + 46),
+                                (hx - 3, top + 46), "Z"), fill=STEEL, **ol))
+            front.append(path(P("M", (hx + 3, top + 12), "L", (hx + 26, top + 22),
+                                (hx + 3, top + 32), "Z"), fill=STEEL, **ol))
+        else:
+            front.append(path(P("M", (hx, top - 60), "C", (hx + 12, top - 36), (hx + 12, top - 14),
+                                (hx + 6, top), "L", (hx - 6, top), "C", (hx - 12, top - 14),
+                                (hx - 12, top - 36), (hx, top - 60), "Z"), fill=STEEL, **ol))
+            front.append(path(P("M", (hx - 4, top + 4), "L", (hx + 34, top + 16),
+                                (hx - 4, top + 30), "Z"), fill=RED, **ol))
+    elif prop == "staff":
+        a, b = (0.86 * W, 0.16 * H), (0.42 * W, 0.88 * H)
+        front.append(line(a, b, **stroke(INK, 15), stroke_linecap="round"))
+        front.append(line(a, b, **stroke("#a0703a", 9), stroke_linecap="round"))
+    elif prop == "flute":
+        a, b = (0.55 * W, 0.245 * H), (0.78 * W, 0.48 * H)
+        front.append(line(a, b, **stroke(INK, 15), stroke_linecap="round"))
+        front.append(line(a, b, **stroke("#d8b57a", 9), stroke_linecap="round"))
+        for t in (0.3, 0.42, 0.54):
+            front.append(circle(a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]), 2.5,
+                                fill=INK))
+    elif prop == "sabre":
+        # drawing his sword: the scabbard at the hip, the blade raised
+        sc = P("M", (0.6 * W, 0.5 * H), "C", (0.68 * W, 0.58 * H), (0.74 * W, 0.66 * H),
+               (0.8 * W, 0.76 * H))
+        behind.append(path(sc, **stroke(INK, 20), stroke_linecap="round"))
+        behind.append(path(sc, **stroke(BROWN, 13), stroke_linecap="round"))
+        behind.append(circle(0.8 * W, 0.76 * H, 9, fill=GOLD, **ol))
+        tip = (0.86 * W, 0.17 * H)
+        ang = math.degrees(math.atan2(tip[1] - hy, tip[0] - hx)) + 90
+        length = math.dist(tip, (hx, hy))
+        front.append(path(P("M", (-8, -14), "L", (-8, -length + 30), (0, -length),
+                            (8, -length + 30), (8, -14), "Z"), transform=tf(hx, hy, ang),
+                          fill=STEEL, **ol))
+        front.append(path(P("M", (0, -18), "L", (0, -length + 30)), transform=tf(hx, hy, ang),
+                          **stroke("#8d96a3", 2.5)))
+        for w_, c_ in ((13, INK), (8, GOLD)):
+            front.append(path(P("M", (-26, -16), "L", (26, -16)), transform=tf(hx, hy, ang),
+                              **stroke(c_, w_), stroke_linecap="round"))
+    elif prop == "sword":
+        # raised sword and a round shield (Munich)
+        front.append(path(P("M", (hx + 4, hy - 8), "L", (hx - 50, 0.2 * H), (hx - 56, 0.16 * H),
+                            (hx - 42, 0.18 * H), (hx + 12, hy - 4), "Z"), fill=STEEL, **ol))
+        front.append(line((hx - 14, hy - 26), (hx + 22, hy + 6), **stroke(INK, 12),
+                          stroke_linecap="round"))
+        front.append(line((hx - 14, hy - 26), (hx + 22, hy + 6), **stroke(GOLD, 7),
+                          stroke_linecap="round"))
+        sx_, sy_ = 0.3 * W, 0.6 * H
+        front.append(circle(sx_, sy_, 62, fill="#b8862e", **ol))
+        front.append(circle(sx_, sy_, 50, fill=BLUE, **ol))
+        front.append(path(P(*[it for a in range(0, 360, 45) for it in (
+            "M", (sx_ + 16 * math.cos(math.radians(a)), sy_ + 16 * math.sin(math.radians(a))),
+            "L", (sx_ + 46 * math.cos(math.radians(a)), sy_ + 46 * math.sin(math.radians(a))))]),
+            **stroke(GOLD, 4)))
+        front.append(circle(sx_, sy_, 14, fill=GOLD, **ol))
+    elif prop == "drum":
+        dx, dy = 0.3 * W, 0.6 * H
+        front.append(path(P("M", (dx - 58, dy - 40), "L", (dx - 58, dy + 40), "C",
+                            (dx - 58, dy + 60), (dx + 58, dy + 60), (dx + 58, dy + 40),
+                            "L", (dx + 58, dy - 40), "Z"), fill=RED, **ol))
+        zig = [("M", (dx - 56, dy - 30))]
+        pts = []
+        for i in range(7):
+            pts.append((dx - 48 + i * 16, dy + (38 if i % 2 else -26)))
+        front.append(path(P("M", (dx - 56, dy - 28), "L", *pts), **stroke(LINEN, 4), **ROUND()))
+        del zig
+        front.append(path(P("M", (dx - 58, dy + 40), "C", (dx - 58, dy + 60), (dx + 58, dy + 60),
+                            (dx + 58, dy + 40)), **stroke(GOLD, 8)))
+        front.append(ellipse(dx, dy - 40, 58, 18, fill="#f1e6c8", **ol))
+        front.append(path(P("M", (dx - 58, dy - 40), "C", (dx - 58, dy - 20), (dx + 58, dy - 20),
+                            (dx + 58, dy - 40)), **stroke(GOLD, 8)))
+        for a, b in (((dx - 40, dy - 120), (dx + 4, dy - 46)), ((dx + 10, dy - 130),
+                                                                (dx + 20, dy - 48))):
+            front.append(line(a, b, **stroke(INK, 10), stroke_linecap="round"))
+            front.append(line(a, b, **stroke("#d8b57a", 5), stroke_linecap="round"))
+            front.append(circle(*a, 8, fill=LINEN, **ol))
+    elif prop == "shield":
+        sx_, sy_ = 0.3 * W, 0.57 * H
+        d = P("M", (sx_ - 62, sy_ - 70), "L", (sx_ + 62, sy_ - 70), (sx_ + 62, sy_ + 10), "C",
+              (sx_ + 62, sy_ + 55), (sx_ + 20, sy_ + 80), (sx_, sy_ + 92), "C",
+              (sx_ - 20, sy_ + 80), (sx_ - 62, sy_ + 55), (sx_ - 62, sy_ + 10), "Z")
+        front.append(path(d, fill=BLUE, **ol))
+        front.append(path(d, **stroke(GOLD, 6), transform=None))
+        mane = []
+        for i in range(16):
+            a = math.radians(i * 22.5)
+            rr = 36 if i % 2 else 28
+            mane.append((sx_ + rr * math.cos(a), sy_ + 4 + rr * math.sin(a)))
+        front.append(path(P("M", mane[0], "L", *mane[1:], "Z"), fill="#c98a2a", **ol))
+        front.append(circle(sx_, sy_ + 4, 22, fill=GOLD, **ol))
+        front.append(circle(sx_ - 8, sy_, 2.5, fill=INK))
+        front.append(circle(sx_ + 8, sy_, 2.5, fill=INK))
+        front.append(path(P("M", (sx_ - 6, sy_ + 12), "Q", (sx_, sy_ + 18), (sx_ + 6, sy_ + 12)),
+                          **stroke(INK, 2.5), stroke_linecap="round"))
+    return "".join(behind), "".join(front)
+
+
+def de_king(doc: Doc, suit: int) -> None:
+    robe, panel = DE_KING[suit]
+    r = 0.085 * W
+    hx, hy = CX, 0.2 * H
+    ol = {"stroke": INK, "stroke_width": 3, "stroke_linejoin": "round"}
+    out: list[str] = []
+    # throne
+    out.append(path(P("M", (0.24 * W, 0.72 * H), "L", (0.24 * W, 0.2 * H), "C",
+                      (0.24 * W, 0.1 * H), (0.76 * W, 0.1 * H), (0.76 * W, 0.2 * H), "L",
+                      (0.76 * W, 0.72 * H), "Z"), fill=THRONE, **ol))
+    out.append(path(P("M", (0.27 * W, 0.7 * H), "L", (0.27 * W, 0.21 * H), "C",
+                      (0.27 * W, 0.13 * H), (0.73 * W, 0.13 * H), (0.73 * W, 0.21 * H), "L",
+                      (0.73 * W, 0.7 * H)), **stroke(GOLD, 5)))
+    for sx in (-1, 1):
+        out.append(circle(CX + sx * 0.26 * W, 0.2 * H, 14, fill=GOLD, **ol))
+    out.append(rect(0.2 * W, 0.62 * H, 0.6 * W, 0.1 * H, rx=6, fill=GOLD, **ol))
+    out.append(line((0.2 * W + 6, 0.67 * H), (0.8 * W - 6, 0.67 * H), **stroke(GOLD_DARK, 3)))
+    for sx in (-1, 1):
+        out.append(rect(CX + sx * 0.27 * W - 14, 0.72 * H, 28, 0.14 * H, fill=THRONE, **ol))
+    # footstool and shoes
+    out.append(rect(0.32 * W, 0.86 * H, 0.36 * W, 0.05 * H, rx=6, fill=THRONE, **ol))
+    for sx in (-1, 1):
+        out.append(path(P("M", (CX + sx * 14, 0.86 * H), "C", (CX + sx * 14, 0.83 * H),
+                          (CX + sx * 60, 0.83 * H), (CX + sx * 72, 0.86 * H), "Z"),
+                        fill=BOOTS, **ol))
+    # robe
+    robe_d = sym_d(CX, (0, 0.265 * H), [
+        ("C", (0.07 * W, 0.265 * H), (0.11 * W, 0.27 * H), (0.13 * W, 0.3 * H)),
+        ("L", (0.25 * W, 0.74 * H)),
+        ("C", (0.25 * W, 0.76 * H), (0.2 * W, 0.78 * H), (0.14 * W, 0.85 * H)),
+        ("L", (0, 0.85 * H)),
+    ])
+    out.append(path(robe_d, fill=robe, **ol))
+    out.append(path(P("M", (CX - 0.04 * W, 0.29 * H), "L", (CX + 0.04 * W, 0.29 * H),
+                      (CX + 0.08 * W, 0.85 * H), (CX - 0.08 * W, 0.85 * H), "Z"),
+                    fill=panel, **ol))
+    for i in range(5):
+        y = 0.36 * H + i * 0.1 * H
+        out.append(path("M0,-12L9,0L0,12L-9,0Z", transform=tf(CX, y),
+                        fill=robe, stroke=INK, stroke_width=2))
+    # ermine hem
+    out.append(path(P("M", (CX - 0.248 * W, 0.8 * H), "L", (CX + 0.248 * W, 0.8 * H)),
+                    **stroke(INK, 26)))
+    out.append(path(P("M", (CX - 0.245 * W, 0.8 * H), "L", (CX + 0.245 * W, 0.8 * H)),
+                    **stroke(LINEN, 20)))
+    for i in range(7):
+        x = CX + (i - 3) * 0.07 * W
+        out.append(line((x, 0.793 * H), (x, 0.808 * H), **stroke(INK, 5),
+                        stroke_linecap="round"))
+    # arms: one to the sceptre, one to the lap
+    sce = (0.7 * W, 0.5 * H)
+    lap = (0.36 * W, 0.56 * H)
+    out.append(thick([(0.6 * W, 0.31 * H), (0.71 * W, 0.34 * H), (0.74 * W, 0.44 * H), sce],
+                     robe, 36))
+    out.append(thick([(0.4 * W, 0.31 * H), (0.29 * W, 0.36 * H), (0.28 * W, 0.5 * H), lap],
+                     robe, 36))
+    for h_ in (sce, lap):
+        out.append(circle(*h_, 22, fill=LINEN, **ol))
+    # ermine collar
+    out.append(path(sym_d(CX, (0, 0.26 * H), [
+        ("C", (0.08 * W, 0.26 * H), (0.15 * W, 0.27 * H), (0.17 * W, 0.31 * H)),
+        ("C", (0.12 * W, 0.34 * H), (0.06 * W, 0.345 * H), (0, 0.345 * H)),
+    ]), fill=LINEN, **ol))
+    for x, y in ((-0.1, 0.3), (-0.04, 0.32), (0.04, 0.32), (0.1, 0.3)):
+        out.append(line((CX + x * W, y * H), (CX + x * W, y * H + 14), **stroke(INK, 5),
+                        stroke_linecap="round"))
+    # head
+    out.append(de_head(hx, hy, r, GREY_HAIR, GREY_HAIR))
+    out.append(crown(hx, hy - 0.6 * r - 1.0 * r, 1.8 * r, 1.0 * r, peaks=(5, 3, 7, 5)[suit],
+                     arch=suit == 3))
+    # sceptre
+    sx_ = sce[0]
+    out.append(pole(sx_, 0.56 * H, 0.3 * H, GOLD, 9))
+    out.append(circle(sx_, 0.3 * H - 10, 13, fill=GOLD, **ol))
+    for w_, c_ in ((10, INK), (5, GOLD)):
+        out.append(path(P("M", (sx_, 0.3 * H - 24), "L", (sx_, 0.3 * H - 50), "M",
+                          (sx_ - 10, 0.3 * H - 40), "L", (sx_ + 10, 0.3 * H - 40)),
+                        **stroke(c_, w_), stroke_linecap="round"))
+    for h_ in (sce, lap):
+        out.append(circle(*h_, 0.3 * r + 2, fill=SKIN, **ol))
+    out.append(use(de_symbol_def(doc, suit), tf(0.33 * W, 0.5 * H, 0, 0.95)))
+    doc.add(*out)
 
 
 # ---------------------------------------------------------------------------------------------
