@@ -544,13 +544,13 @@ def fr_card(deck: str, suit: int, rank: str) -> str:
 def fr_ace(doc: Doc, deck: str, suit: int) -> None:
     fill = FR_COLOURS[deck][suit][0]
     if FR_SUIT_NAMES[suit] == "spade":
-        r = 0.28 * W
+        r = 0.3 * W
         doc.add(circle(CX, CY, r, **stroke(fill, 4)), circle(CX, CY, r - 12, **stroke(fill, 1.5)))
         for a in range(0, 360, 45):
             t = math.radians(a)
             x, y = CX + math.sin(t) * (r - 6), CY - math.cos(t) * (r - 6)
             doc.add(use(fr_diamond_dot(doc), tf(x, y, a), fill=fill))
-        doc.add(fr_pip(doc, deck, suit, CX, CY, 3.0))
+        doc.add(fr_pip(doc, deck, suit, CX, CY + 6, 2.7))
     else:
         doc.add(fr_pip(doc, deck, suit, CX, CY, 2.6))
 
@@ -1106,7 +1106,17 @@ DE_UNTER = (
     (RED, BLUE, BLUE, BLUE, "staff"),
     (GOLD, RED, RED, RED, "lance"),
 )
-DE_KING = ((BLUE, GOLD), (GREEN, GOLD), (RED, BLUE), ("#5b3a86", GOLD))
+# König: (robe, panel, throne, beard)
+DE_KING = (
+    (BLUE, GOLD, THRONE, "#8c7b6b"),
+    (GREEN, GOLD, "#5a2a4f", WHITE_HAIR),
+    (RED, BLUE, "#27456e", GREY_HAIR),
+    ("#5b3a86", GOLD, "#2f5a36", "#6b4a2e"),
+)
+# (hair, beard) of the Ober and the Unter's hair, per suit
+DE_OBER_HAIR = ((BROWN_HAIR, "#8a5a2b"), (BLACK_HAIR, "#3b2f29"), ("#8c3b1e", "#a5522b"),
+                ("#c9a04a", "#b58a3a"))
+DE_UNTER_HAIR = ("#7a4a24", "#d9a441", BLACK_HAIR, "#a5522b")
 
 
 def thick(points: Sequence[Pt], colour: str, width: float) -> str:
@@ -1155,12 +1165,12 @@ def de_soldier(doc: Doc, suit: int, ober: bool) -> None:
                             **stroke(coat, 8)))
         bx = lx + sx * 4
         foot = 0.93 * H
-        out.append(path(P("M", (bx - 20, knee - 4), "L", (bx + 20, knee - 4), (bx + 20 - sx * 2,
-                                                                              foot - 26),
-                          "C", (bx + 20 + sx * 16, foot - 26), (bx + sx * 50, foot - 16),
-                          (bx + sx * 50, foot), "L", (bx - sx * 24, foot), "C",
-                          (bx - sx * 26, foot - 10), (bx - sx * 22, foot - 20),
-                          (bx - sx * 20, foot - 26), "Z"), fill=BOOTS, **ol))
+        o_, i_ = bx + sx * 20, bx - sx * 20
+        out.append(path(P("M", (i_, knee - 4), "L", (o_, knee - 4), (o_, foot - 26), "C",
+                          (o_ + sx * 16, foot - 26), (bx + sx * 50, foot - 16),
+                          (bx + sx * 50, foot), "L", (i_ - sx * 4, foot), "C",
+                          (i_ - sx * 6, foot - 10), (i_ - sx * 2, foot - 20), (i_, foot - 26),
+                          "Z"), fill=BOOTS, **ol))
         out.append(rect(bx - 23, knee - 10, 46, 14, rx=5, fill=trim, **ol))
     # coat with skirt
     top = 0.27 * H
@@ -1221,10 +1231,10 @@ def de_soldier(doc: Doc, suit: int, ober: bool) -> None:
                         **stroke(coat, 5)))
     # head
     if ober:
-        out.append(de_head(hx, hy, r, BROWN_HAIR, "#8a5a2b"))
+        out.append(de_head(hx, hy, r, *DE_OBER_HAIR[suit]))
         out.append(ober_hat(hx, hy, r, hat))
     else:
-        out.append(de_head(hx, hy, r, "#b07a3a", None))
+        out.append(de_head(hx, hy, r, DE_UNTER_HAIR[suit], None))
         out.append(unter_cap(hx, hy, r, hat, trim))
     out.append(front)
     for hand in (sym_hand, prop_hand):
@@ -1329,8 +1339,8 @@ def de_soldier_prop(prop: str, ober: bool, suit: int) -> tuple[str, str]:
                               **stroke(c_, w_), stroke_linecap="round"))
     elif prop == "sword":
         # raised sword and a round shield (Munich)
-        front.append(path(P("M", (hx + 4, hy - 8), "L", (hx - 50, 0.2 * H), (hx - 56, 0.16 * H),
-                            (hx - 42, 0.18 * H), (hx + 12, hy - 4), "Z"), fill=STEEL, **ol))
+        front.append(path(P("M", (hx + 4, hy - 8), "L", (hx - 38, 0.2 * H), (hx - 42, 0.16 * H),
+                            (hx - 28, 0.18 * H), (hx + 12, hy - 4), "Z"), fill=STEEL, **ol))
         front.append(line((hx - 14, hy - 26), (hx + 22, hy + 6), **stroke(INK, 12),
                           stroke_linecap="round"))
         front.append(line((hx - 14, hy - 26), (hx + 22, hy + 6), **stroke(GOLD, 7),
@@ -1386,7 +1396,7 @@ def de_soldier_prop(prop: str, ober: bool, suit: int) -> tuple[str, str]:
 
 
 def de_king(doc: Doc, suit: int) -> None:
-    robe, panel = DE_KING[suit]
+    robe, panel, throne, beard = DE_KING[suit]
     r = 0.085 * W
     hx, hy = CX, 0.2 * H
     ol = {"stroke": INK, "stroke_width": 3, "stroke_linejoin": "round"}
@@ -1394,7 +1404,7 @@ def de_king(doc: Doc, suit: int) -> None:
     # throne
     out.append(path(P("M", (0.24 * W, 0.72 * H), "L", (0.24 * W, 0.2 * H), "C",
                       (0.24 * W, 0.1 * H), (0.76 * W, 0.1 * H), (0.76 * W, 0.2 * H), "L",
-                      (0.76 * W, 0.72 * H), "Z"), fill=THRONE, **ol))
+                      (0.76 * W, 0.72 * H), "Z"), fill=throne, **ol))
     out.append(path(P("M", (0.27 * W, 0.7 * H), "L", (0.27 * W, 0.21 * H), "C",
                       (0.27 * W, 0.13 * H), (0.73 * W, 0.13 * H), (0.73 * W, 0.21 * H), "L",
                       (0.73 * W, 0.7 * H)), **stroke(GOLD, 5)))
@@ -1403,9 +1413,9 @@ def de_king(doc: Doc, suit: int) -> None:
     out.append(rect(0.2 * W, 0.62 * H, 0.6 * W, 0.1 * H, rx=6, fill=GOLD, **ol))
     out.append(line((0.2 * W + 6, 0.67 * H), (0.8 * W - 6, 0.67 * H), **stroke(GOLD_DARK, 3)))
     for sx in (-1, 1):
-        out.append(rect(CX + sx * 0.27 * W - 14, 0.72 * H, 28, 0.14 * H, fill=THRONE, **ol))
+        out.append(rect(CX + sx * 0.27 * W - 14, 0.72 * H, 28, 0.14 * H, fill=throne, **ol))
     # footstool and shoes
-    out.append(rect(0.32 * W, 0.86 * H, 0.36 * W, 0.05 * H, rx=6, fill=THRONE, **ol))
+    out.append(rect(0.32 * W, 0.86 * H, 0.36 * W, 0.05 * H, rx=6, fill=throne, **ol))
     for sx in (-1, 1):
         out.append(path(P("M", (CX + sx * 14, 0.86 * H), "C", (CX + sx * 14, 0.83 * H),
                           (CX + sx * 60, 0.83 * H), (CX + sx * 72, 0.86 * H), "Z"),
@@ -1452,7 +1462,7 @@ def de_king(doc: Doc, suit: int) -> None:
         out.append(line((CX + x * W, y * H), (CX + x * W, y * H + 14), **stroke(INK, 5),
                         stroke_linecap="round"))
     # head
-    out.append(de_head(hx, hy, r, GREY_HAIR, GREY_HAIR))
+    out.append(de_head(hx, hy, r, beard, beard))
     out.append(crown(hx, hy - 0.6 * r - 1.0 * r, 1.8 * r, 1.0 * r, peaks=(5, 3, 7, 5)[suit],
                      arch=suit == 3))
     # sceptre
@@ -1465,7 +1475,7 @@ def de_king(doc: Doc, suit: int) -> None:
                         **stroke(c_, w_), stroke_linecap="round"))
     for h_ in (sce, lap):
         out.append(circle(*h_, 0.3 * r + 2, fill=SKIN, **ol))
-    out.append(use(de_symbol_def(doc, suit), tf(0.33 * W, 0.5 * H, 0, 0.95)))
+    out.append(use(de_symbol_def(doc, suit), tf(0.35 * W, 0.5 * H, 0, 1.1)))
     doc.add(*out)
 
 
