@@ -518,7 +518,7 @@ DE_LAYOUT: dict[str, list[Pt]] = {
     "10": [*_EIGHT_COLS, (COL_C, TEN_C[0]), (COL_C, TEN_C[1])],
 }
 FR_PIP_K = 0.9
-DE_PIP_K = 0.95
+DE_PIP_K = 1.05
 DE_ROTATE_LOWER = False  # modern double-ended packs turn the lower pips; upright reads better
 
 
@@ -972,7 +972,7 @@ def de_card(suit: int, rank: str) -> str:
 
 
 def de_ten_banner(doc: Doc, suit: int) -> None:
-    cy, w, h, notch = 0.085 * H, 0.40 * W, 0.075 * H, 0.04 * W
+    cy, w, h, notch = 0.068 * H, 0.40 * W, 0.07 * H, 0.04 * W
     x0, x1, y0, y1 = CX - w / 2, CX + w / 2, cy - h / 2, cy + h / 2
     d = P("M", (x0 - notch, y0), "L", (x1 + notch, y0), (x1, cy), (x1 + notch, y1),
           (x0 - notch, y1), (x0, cy), "Z")
