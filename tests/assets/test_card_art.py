@@ -132,6 +132,24 @@ def test_generator_rewrites_exactly_the_committed_files(tmp_path: Path) -> None:
     assert not changed, f"stale generated files (run make_cards.py): {changed[:10]}"
 
 
+def test_pips_keep_clear_of_the_indices_and_of_each_other() -> None:
+    gen = load_generator()
+    w, h = gen.W, gen.H
+    zones = ((0, 0, 0.20 * w, 0.26 * h), (0.80 * w, 0.74 * h, w, h))
+
+    def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+        return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+    for layouts, k in ((gen.FR_LAYOUT, gen.FR_PIP_K), (gen.DE_LAYOUT, gen.DE_PIP_K)):
+        half = 50 * k  # every suit sign fits a 100 x 100 box
+        for rank, pips in layouts.items():
+            boxes = [(x - half, y - half, x + half, y + half) for x, y in pips]
+            for i, box in enumerate(boxes):
+                assert not any(overlap(box, z) for z in zones), f"{rank}: pip {i} in an index"
+                for j in range(i):
+                    assert not overlap(box, boxes[j]), f"{rank}: pips {j} and {i} overlap"
+
+
 # --- colour checks (CARDS.md §10, §13) ---------------------------------------------------------
 
 MACHADO = {
