@@ -1584,6 +1584,7 @@ def build() -> dict[str, str]:
                 names.append(name)
         decks[deck] = {
             "dir": deck,
+            "face": "french",
             "name": "<rank><suit>.svg",
             "suits": list(FR_SUITS),
             "ranks": list(FR_RANKS),
@@ -1597,6 +1598,7 @@ def build() -> dict[str, str]:
             names.append(name)
     decks["german"] = {
         "dir": "german",
+        "face": "german",
         "name": "<suit><rank>.svg",
         "suits": list(DE_SUITS),
         "ranks": list(DE_RANKS),
