@@ -999,7 +999,15 @@ def de_frame(doc: Doc) -> None:
 
 def lozenge_ribbon(x0: float, x1: float, cy: float, h: float, n_: int = 8) -> str:
     w = (x1 - x0) / n_
-    out = [rect(x0, cy - h / 2, x1 - x0, h, fill="#f7f7f7")]
+    out = []
+    for sx, xe in ((-1, x0), (1, x1)):
+        # swallow-tailed ends folded behind the ribbon
+        tail = P("M", (xe - sx * 10, cy - h / 2 + 10), "L", (xe + sx * 28, cy - h / 2 + 10),
+                 (xe + sx * 16, cy + 6), (xe + sx * 28, cy + h / 2 + 12),
+                 (xe - sx * 10, cy + h / 2 + 12), "Z")
+        out.append(path(tail, fill=LOZENGE_BLUE, stroke=INK, stroke_width=3,
+                        stroke_linejoin="round"))
+    out.append(rect(x0, cy - h / 2, x1 - x0, h, fill="#f7f7f7"))
     items: list[str | Sequence[float]] = []
     for i in range(n_):
         xc = x0 + (i + 0.5) * w
@@ -1045,10 +1053,8 @@ def de_sau(doc: Doc, suit: int) -> None:
     doc.add(ellipse(ex, ey, erx, ery, fill="#f5ebcf", stroke="#c9ae6a", stroke_width=10))
     doc.add(ellipse(ex, ey, erx - 16, ery - 16, **stroke(DE_INK[suit], 3),
                     stroke_dasharray="0.1,12", stroke_linecap="round"))
-    for a in (0, 180):
-        doc.add(path("M0,-30C14,-18 14,-6 0,0C-14,-6-14,-18 0,-30Z",
-                     transform=tf(ex, ey - ery - 2, a) if a == 0 else tf(ex, ey + ery + 2, a),
-                     fill=DE_INK[suit], stroke=INK, stroke_width=2))
+    # a little crown on top of the cartouche
+    doc.add(crown(ex, ey - ery - 52, 84, 48, peaks=5))
     if name == "gras":
         # the two leaves share one stalk
         doc.add(path(P("M", (ax + 30, ay + 130), "C", (ax + 60, ay + 260), (bx - 10, by + 140),
@@ -1075,18 +1081,26 @@ def de_sau(doc: Doc, suit: int) -> None:
                      stroke=INK, stroke_width=3, stroke_linejoin="round"))
         doc.add(path("M0,0L20,-16L50,-16L30,0L50,16L20,16Z", transform=tf(*a0, ang),
                      fill="#f4f1ea", stroke=INK, stroke_width=3, stroke_linejoin="round"))
-    doc.add(lozenge_ribbon(0.22 * W, 0.78 * W, 0.76 * H, 0.06 * H))
+    doc.add(lozenge_ribbon(0.255 * W, 0.745 * W, 0.76 * H, 0.06 * H, 7))
     if name == "schellen":
         doc.add(sow(0.47 * W, 0.855 * H, 1.15))
     else:
-        # a small laurel spray under the ribbon
+        # a laurel spray under the ribbon
+        y0 = 0.85 * H
         for sx in (-1, 1):
-            for i in range(4):
-                doc.add(path("M0,0C6,-8 18,-10 26,-6C18,0 8,2 0,0Z",
-                             transform=tf(CX + sx * (14 + i * 26), 0.845 * H - i * 4,
-                                          -8 * sx if sx > 0 else 180 + 8, (1, 1)),
-                             fill="#6f9a3a", stroke=INK, stroke_width=2))
-        doc.add(circle(CX, 0.845 * H, 8, fill=GOLD, stroke=INK, stroke_width=2.5))
+            doc.add(path(P("M", (CX, y0), "Q", (CX + sx * 70, y0 + 22), (CX + sx * 140, y0 - 12)),
+                         **stroke("#4d6b28", 5), stroke_linecap="round"))
+            for i in range(5):
+                t = (i + 0.6) / 5.6
+                x = CX + sx * 140 * t
+                y = y0 + 2 * (1 - t) * t * 22 - 12 * t * t
+                for side in (-1, 1):
+                    rot = (-20 if sx > 0 else 200) + side * 40 * sx
+                    doc.add(path("M0,0C8,-9 22,-11 32,-6C22,1 10,3 0,0Z",
+                                 transform=tf(x, y, rot), fill="#6f9a3a", stroke=INK,
+                                 stroke_width=2))
+        doc.add(circle(CX, y0, 11, fill=GOLD, stroke=INK, stroke_width=2.5))
+        doc.add(circle(CX, y0, 4, fill="#c8102e"))
 
 
 OAK_LEAF = ("M0,-44C8,-40 4,-32 12,-28C22,-26 14,-16 18,-10C26,-4 16,4 16,10C22,20 12,24 8,30"
