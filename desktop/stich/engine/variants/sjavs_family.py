@@ -4,7 +4,9 @@ on top of every trump suit (SPEC §4A.3, §4A.12, §4B.3)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
+from ..actions import Action
 from ..cards import CLUBS, DIAMONDS, HEARTS, JACK, QUEEN, SPADES, card
 from ..tricks import Ranking
 
@@ -20,3 +22,11 @@ def permanent_ranking(trump_suit: int, ranks: Sequence[int]) -> Ranking:
     every suit (the trump suit's leftovers included) ranks in ``ranks`` order when plain."""
     tail = tuple(card(r, trump_suit) for r in ranks if card(r, trump_suit) not in PERMANENT)
     return Ranking(PERMANENT + tail, ranks)
+
+
+def sorted_discard(action: Action) -> Action:
+    """A discard with its cards in card order: the player may name them in any order, the
+    legal actions and the record list them sorted."""
+    if action.type == "discard" and action.cards is not None and len(action.cards) > 1:
+        return replace(action, cards=tuple(sorted(action.cards)))
+    return action

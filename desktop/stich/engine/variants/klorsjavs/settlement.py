@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...cards import points_of
+from ...cards import card_str, cards_of, points_of
 from ...state import Result
 from .contracts import CONTRACT_BASE, TOUT_KINDS
 from .rules import KlorsjavsRules
@@ -31,7 +31,7 @@ THRESHOLDS = {"3P_20": (61, 91), "4P_18": (58, 86)}
 def settle(st: KlorsjavsState) -> Result:
     n = st.players
     if st.outcome == "thrown_in":
-        details: dict[str, Any] = {"outcome": "thrown_in",
+        details: dict[str, Any] = {"outcome": "thrown_in", **revealed(st),
                                    "lines": [{"item": "thrown_in", "amount": 0}]}
         change = [0] * n
         carry: dict[str, Any] = dict(st.context)
@@ -42,6 +42,13 @@ def settle(st: KlorsjavsState) -> Result:
     if st.rules.oere_game:
         return _oere(st)
     return _chips(st)
+
+
+def revealed(st: KlorsjavsState) -> dict[str, Any]:
+    """What the end of the hand shows everybody: the cat, and the declarer's discards."""
+    face = st.game.face
+    return {"cat": [card_str(c, face) for c in st.deal.extra],
+            "discards": [card_str(c, face) for c in cards_of(st.discards)]}
 
 
 def _credited(st: KlorsjavsState) -> tuple[list[int], int]:
@@ -95,6 +102,7 @@ def _oere(st: KlorsjavsState) -> Result:
         "set_aside_points": aside,
         "cat_taken": st.cat_taken,
         "ended_early": st.conceded,
+        **revealed(st),
         "lines": lines,
     }
     more, carry = end_of_game(rules, st.context, change)
@@ -135,7 +143,7 @@ def _chips(st: KlorsjavsState) -> Result:
         "outcome": "played", "won": won, "level": level, "base": base, "multiplier": mult,
         "amount": amount, "declarer_points": dp, "declarer_tricks": dt,
         "set_aside_points": aside, "cat_taken": st.cat_taken, "game_over": False,
-        "lines": lines,
+        **revealed(st), "lines": lines,
     }
     return Result(contract, d, (), st.tricks, tuple(points), tuple(settlement), details,
                   dict(st.context))

@@ -10,7 +10,6 @@ exchange: the declarer, having seen the cat, concedes or plays on with ``pass``)
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -18,6 +17,7 @@ from ...actions import Action, Contract
 from ...cards import card_str, cards_of
 from ...errors import IllegalAction
 from ...state import HandState, Result
+from ..sjavs_family import sorted_discard
 from . import settlement
 from .contracts import (
     BID_CLASSES,
@@ -134,10 +134,7 @@ class KlorsjavsState(HandState):
                 for pair in combinations(cards_of(self.hands[seat]), 2)]
 
     def apply(self, action: Action) -> HandState:
-        # The two discarded cards may be given in any order: the record keeps them sorted.
-        if action.type == "discard" and action.cards is not None:
-            action = replace(action, cards=tuple(sorted(action.cards)))
-        return super().apply(action)
+        return super().apply(sorted_discard(action))
 
     # ---------------------------------------------------------------- applying actions
     def _step(self, action: Action) -> None:
@@ -217,6 +214,24 @@ class KlorsjavsState(HandState):
         self.phase, self.to_move = "play", self.forehand
 
     # ---------------------------------------------------------------- errors
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        if action.type == "concede" and self.phase != "done" and action.seat == self.to_move:
+            return self._explain_concede(action.seat)
+        return super().explain_illegal(action)
+
+    def _explain_concede(self, seat: int) -> IllegalAction:
+        if not self.rules.oere_game:
+            return IllegalAction("the contract game has no concession",
+                                 reason="concession_off", params={"seat": seat})
+        if not self.rules.allow_concession:
+            return IllegalAction("the house rules do not allow a concession",
+                                 reason="concession_off", params={"seat": seat})
+        if seat != self._declarer:
+            return IllegalAction(f"only the declarer may concede, and seat {seat} is not the "
+                                 "declarer", reason="concede_not_declarer", params={"seat": seat})
+        return IllegalAction("the declarer may concede only before the first card is led",
+                             reason="concede_too_late", params={"seat": seat})
+
     def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
         seat = action.seat
         face = self.game.face
@@ -230,13 +245,6 @@ class KlorsjavsState(HandState):
                     return IllegalAction(f"seat {seat} does not hold {card_str(c, face)}",
                                          reason="not_in_hand",
                                          params={"seat": seat, "card": card_str(c, face)})
-        if action.type == "concede":
-            if not self.rules.oere_game:
-                return IllegalAction("the contract game has no concession",
-                                     reason="concession_off", params={"seat": seat})
-            if not self.rules.allow_concession:
-                return IllegalAction("the house rules do not allow a concession",
-                                     reason="concession_off", params={"seat": seat})
         if action.type == "bid" and action.contract is not None:
             kind = action.contract.kind
             if kind not in CONTRACT_KINDS:

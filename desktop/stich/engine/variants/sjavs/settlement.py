@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from ...cards import CLUBS, points_of
+from ...cards import CLUBS, card_str, cards_of, points_of
 from ...state import Result
 from .rules import SjavsRules
 
@@ -33,6 +33,15 @@ FLAT = (4, 8)
 NO_BID_SCORE = 4
 
 
+def revealed(st: SjavsState) -> dict[str, Any]:
+    """What the end of a 3-player hand shows everybody: the skat and the declarer's discards."""
+    if st.players != 3:
+        return {}
+    face = st.game.face
+    return {"skat": [card_str(c, face) for c in st.deal.extra],
+            "discards": [card_str(c, face) for c in cards_of(st.discards)]}
+
+
 def sides_of(players: int) -> int:
     return 2 if players == 4 else players
 
@@ -49,7 +58,8 @@ def settle(st: SjavsState) -> Result:
         details: dict[str, Any] = {
             "outcome": "thrown_in", "ladder_before": ladder, "ladder_after": ladder,
             "crosses": crosses, "ties_pending": ties, "cross": [],
-            "on_the_hook": _hook(ladder), "lines": [{"item": "thrown_in", "amount": 0}]}
+            "on_the_hook": _hook(ladder), **revealed(st),
+            "lines": [{"item": "thrown_in", "amount": 0}]}
         carry = {"ladder": ladder, "crosses": crosses, "ties_pending": ties}
         return Result(None, None, (), (), (0,) * n, (0,) * n, details, carry)
 
@@ -68,7 +78,7 @@ def settle(st: SjavsState) -> Result:
         side_points[side_of(s, n)] += points[s]
         side_tricks[side_of(s, n)] += st.tricks_won[s]
 
-    details = {"outcome": st.outcome}
+    details = {"outcome": st.outcome, **revealed(st)}
     if d is None:  # nobody bid and the hand was played (PLAY_NO_BID)
         scorers = [x for x in range(k) if side_points[x] >= 61]
         row = "no_bid" if scorers else "tie"

@@ -22,6 +22,7 @@ from ...cards import SUIT_NAMES, card_str, cards_of
 from ...errors import IllegalAction
 from ...state import HandState, Result
 from ...tricks import TRUMP
+from ..sjavs_family import sorted_discard
 from . import settlement
 from .contracts import (
     BETTER,
@@ -167,6 +168,9 @@ class SjavsState(HandState):
                     *(Action(seat, "discard", cards=p) for p in combinations(hand, 2))]
         raise AssertionError(phase)
 
+    def apply(self, action: Action) -> HandState:
+        return super().apply(sorted_discard(action))
+
     def _bids(self, seat: int) -> list[Action]:
         """The bids ``seat`` must choose from (empty: he passes). A holding of 5 or more that
         beats the standing bid must be stated (SPEC §4B.4)."""
@@ -287,6 +291,9 @@ class SjavsState(HandState):
 
     # ---------------------------------------------------------------- errors
     def explain_illegal(self, action: Action) -> IllegalAction:
+        if self.phase == "bid" and action.seat == self.to_move \
+                and action.type in ("bid", "pass"):
+            return self._explain_bid(action, self.playable(action.seat), self.legal_actions())
         # A face-up card (2 players) is not in ``hands`` but may be played.
         if action.type == "play" and action.card is not None and self.phase == "play" \
                 and action.seat == self.to_move and self.up \
@@ -318,8 +325,6 @@ class SjavsState(HandState):
     def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
         seat = action.seat
         hand = self.playable(seat)
-        if self.phase == "bid":
-            return self._explain_bid(action, hand, legal)
         if self.phase == "declare" and action.contract is not None:
             value, better = self.bid or (0, False)
             x = action.contract.suit
