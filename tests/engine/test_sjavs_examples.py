@@ -77,7 +77,8 @@ def test_sj1_trick_2_p3_must_overtrump_although_partner_wins():
         st.apply(Action(3, "play", card=parse_card("9H")))
     assert e.value.reason == "must_overtrump"
     assert str(e.value).startswith("seat 3 must overtrump 10H")
-    assert e.value.params["with"] == ["QH", "JD"]
+    assert e.value.params["with"] == ["JD", "QH"]
+    assert str(e.value) == "seat 3 must overtrump 10H (with JD or QH)"
 
 
 def test_sj1_trick_7_trump_lead_has_no_overtrump_duty():

@@ -312,15 +312,14 @@ class SjavsState(HandState):
             return IllegalAction(f"seat {seat} must follow {name}", reason="must_follow",
                                  params={"seat": seat, "suit": "trump" if led == TRUMP else led})
         face = self.game.face
-        over = self._overtrumps(hand)
+        over = sorted(cards_of(self._overtrumps(hand)), key=lambda x: -ranking.strength[x])
         best = max((x for x in self.trick if ranking.is_trump(x)),
                    key=lambda x: ranking.strength[x])
+        names = [card_str(x, face) for x in over]
         return IllegalAction(
-            f"seat {seat} must overtrump {card_str(best, face)} (with "
-            f"{' or '.join(card_str(x, face) for x in cards_of(over))})",
+            f"seat {seat} must overtrump {card_str(best, face)} (with {' or '.join(names)})",
             reason="must_overtrump",
-            params={"seat": seat, "card": card_str(best, face),
-                    "with": [card_str(x, face) for x in cards_of(over)]})
+            params={"seat": seat, "card": card_str(best, face), "with": names})
 
     def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
         seat = action.seat
