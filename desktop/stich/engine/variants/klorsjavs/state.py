@@ -214,10 +214,10 @@ class KlorsjavsState(HandState):
         self.phase, self.to_move = "play", self.forehand
 
     # ---------------------------------------------------------------- errors
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        if action.type == "concede" and self.phase != "done" and action.seat == self.to_move:
+    def _explain_specific(self, action: Action) -> IllegalAction | None:
+        if action.type == "concede":
             return self._explain_concede(action.seat)
-        return super().explain_illegal(action)
+        return None
 
     def _explain_concede(self, seat: int) -> IllegalAction:
         if not self.rules.oere_game:

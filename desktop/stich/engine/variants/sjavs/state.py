@@ -290,16 +290,14 @@ class SjavsState(HandState):
             self.phase, self.to_move = "done", None
 
     # ---------------------------------------------------------------- errors
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        if self.phase == "bid" and action.seat == self.to_move \
-                and action.type in ("bid", "pass"):
+    def _explain_specific(self, action: Action) -> IllegalAction | None:
+        if self.phase == "bid" and action.type in ("bid", "pass"):
             return self._explain_bid(action, self.playable(action.seat), self.legal_actions())
         # A face-up card (2 players) is not in ``hands`` but may be played.
         if action.type == "play" and action.card is not None and self.phase == "play" \
-                and action.seat == self.to_move and self.up \
-                and (self.up[action.seat] >> action.card) & 1:
+                and self.up and (self.up[action.seat] >> action.card) & 1:
             return self._explain_play(action.seat, action.card)
-        return super().explain_illegal(action)
+        return None
 
     def _explain_play(self, seat: int, c: int) -> IllegalAction:
         ranking = self.ranking
