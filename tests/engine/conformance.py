@@ -99,7 +99,9 @@ def check_observation_hides(state: HandState, seat: int, rng: random.Random) -> 
     """Deal the cards the other seats still hold among them at random, replay the same
     actions, and check that ``seat`` observes exactly the same thing (SPEC §0.7 item 1)."""
     others = [s for s in range(state.players) if s != seat]
-    pool = [c for s in others for c in cards_of(state.hands[s])]
+    # Only cards dealt to a seat and still held by it move: a card taken from a blind, skat
+    # or cat stays where the deal put it, so the other deal is still exactly the deck.
+    pool = [c for s in others for c in state.deal.hands[s] if (state.hands[s] >> c) & 1]
     rng.shuffle(pool)
     hands = [list(h) for h in state.deal.hands]
     for s in others:
