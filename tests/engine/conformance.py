@@ -99,7 +99,9 @@ def check_observation_hides(state: HandState, seat: int, rng: random.Random) -> 
     """Deal the cards the other seats still hold among them at random, replay the same
     actions, and check that ``seat`` observes exactly the same thing (SPEC §0.7 item 1)."""
     others = [s for s in range(state.players) if s != seat]
-    pool = [c for s in others for c in cards_of(state.hands[s])]
+    # Only the dealt cards the others still hold change places: a card taken from the blind or
+    # skat stays with its taker (it is not in ``deal.hands``, so it cannot be redealt).
+    pool = [c for s in others for c in state.deal.hands[s] if (state.hands[s] >> c) & 1]
     rng.shuffle(pool)
     hands = [list(h) for h in state.deal.hands]
     for s in others:
@@ -123,7 +125,8 @@ def check_result(game: Game, start: HandState, final: HandState) -> None:
     result = final.result()
     rules, players = start.rules, start.players
     deck_points = sum(POINTS[c] for c in game.deck(rules, players))
-    total = sum(result.points)
+    # Card points no seat is credited with (a forfeited bury, a blind that goes to nobody).
+    total = sum(result.points) + result.details.get("uncredited_points", 0)
     if result.tricks or total:
         if not result.details.get("ended_early"):
             assert total == deck_points, f"points total {total}, deck has {deck_points}"
