@@ -26,6 +26,7 @@ from ...cards import (
     SUITS,
     TEN,
     card,
+    cards_of,
 )
 from ...tricks import Ranking
 
@@ -59,10 +60,26 @@ def fail_mask(suit: int) -> int:
     return RANKING.esuit_mask[suit]
 
 
-def bury_options(hand: int, size: int) -> list[tuple[int, ...]]:
-    """Every set of ``size`` cards the picker may bury, each as ascending card numbers."""
-    cards = [c for c in range(36) if (hand >> c) & 1]
-    return list(combinations(cards, size))
+_BURY2: dict[tuple[int, tuple[int, ...]], Action] = {}
+
+
+def bury_actions(seat: int, hand: int, size: int) -> list[Action]:
+    """Every ``discard`` of ``size`` cards from ``hand``, each with its cards in ascending
+    card numbers. Two-card buries are shared actions (at most 8 seats × 496 pairs), since a
+    bury is offered 28 to 66 ways in every hand; the 330 four-card buries of the 4-handed
+    cutthroat game are built afresh."""
+    combos = combinations(cards_of(hand), size)
+    if size != 2:
+        return [Action(seat, "discard", cards=combo) for combo in combos]
+    cache = _BURY2
+    out = []
+    for combo in combos:
+        key = (seat, combo)
+        a = cache.get(key)
+        if a is None:
+            a = cache[key] = Action(seat, "discard", cards=combo)
+        out.append(a)
+    return out
 
 
 def ace_calls(hand: int, eight: int) -> list[int]:

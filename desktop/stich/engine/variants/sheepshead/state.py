@@ -20,7 +20,7 @@ from typing import Any
 from ...actions import Action, Contract
 from ...cards import cards_of
 from ...errors import IllegalAction
-from ...state import HandState, Result, play_action
+from ...state import HandState, Result
 from ...tricks import TRUMP, Trick
 from . import explain, settlement
 from .contracts import (
@@ -32,7 +32,7 @@ from .contracts import (
     SCHWANZER,
     ace_calls,
     blitz_actions,
-    bury_options,
+    bury_actions,
     call_up_jack,
     ten_calls,
     unknown_calls,
@@ -53,6 +53,7 @@ DECLARE_ALONE = tuple(Action(s, "declare", contract=PICKER_ALONE) for s in range
 class SheepsheadState(HandState):
     __slots__ = (
         "_contract",
+        "_final",
         "alone",
         "asked",
         "bury",
@@ -72,6 +73,7 @@ class SheepsheadState(HandState):
 
     rules: SheepsheadRules
     _contract: Contract | None
+    _final: Result | None
     picker: int | None
     partner: int | None
     partner_card: int | None
@@ -90,6 +92,7 @@ class SheepsheadState(HandState):
 
     def _init_game(self) -> None:
         self._contract = None
+        self._final = None
         self.picker = None
         self.partner = None
         self.partner_card = None
@@ -169,12 +172,11 @@ class SheepsheadState(HandState):
         assert seat is not None
         phase = self.phase
         if phase == "play":
-            return [play_action(seat, c) for c in cards_of(self._play_mask(seat))]
+            return self._play_actions()
         if phase == "pick":
             return self._pick_actions(seat)
         if phase == "bury":
-            return [Action(seat, "discard", cards=b)
-                    for b in bury_options(self.hands[seat], self.form.bury)]
+            return bury_actions(seat, self.hands[seat], self.form.bury)
         if phase == "call":
             return self._call_actions(seat)
         if phase == "double":
@@ -232,7 +234,7 @@ class SheepsheadState(HandState):
         cs = action.cards
         if cs is not None and len(cs) > 1 and list(cs) != sorted(cs):
             action = replace(action, cards=tuple(sorted(cs)))  # card sets in canonical order
-        return super().apply(action)
+        return HandState.apply(self, action)
 
     def _step(self, action: Action) -> None:
         phase = self.phase
@@ -583,4 +585,7 @@ class SheepsheadState(HandState):
 
     # ---------------------------------------------------------------- result
     def _result(self) -> Result:
-        return settlement.settle(self)
+        final = self._final
+        if final is None:
+            final = self._final = settlement.settle(self)  # a finished hand never changes
+        return final
