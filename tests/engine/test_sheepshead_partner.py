@@ -187,3 +187,37 @@ def test_called_ace_partner_is_the_holder():
 def test_going_alone_in_called_ace():
     st = declare(ca("QC QS KC 7S KH AH"), alone=True)
     assert st.alone and st.partner is None and st.contract.has("alone")
+
+
+# ------------------------------------------------------------------ picking and the bury
+def test_first_pick_ends_the_picking_and_the_picker_holds_the_blind():
+    st = table({}, blind="7S 8S")
+    assert st.to_move == 0 and {a.type for a in st.legal_actions()} == {"pick", "pass"}
+    st = do(do(st, "pass"), "pick")
+    assert st.picker == 1 and st.phase == "bury" and st.to_move == 1
+    assert st.hands[1].bit_count() == 8
+
+
+def test_any_two_cards_may_be_buried():
+    st = pick_at(table({1: "QC QS JD AD KH 9H"}, blind="7S 8S"), 1)
+    options = [a for a in st.legal_actions() if a.type == "discard"]
+    assert len(options) == 28  # 8 choose 2: trumps and blind cards included
+    st = bury(st, "QC JD")
+    assert st.set_aside() == (1 << parse_card("QC")) | (1 << parse_card("JD"))
+    assert st.hands[1].bit_count() == 6
+
+
+def test_bury_must_be_the_right_number_of_held_cards():
+    st = pick_at(table({1: "QC QS JD AD KH 9H"}, blind="7S 8S"), 1)
+    bad = Action(1, "discard", cards=(parse_card("QC"),))
+    assert reason(st, bad) == "bury_count"
+    bad = Action(1, "discard", cards=(parse_card("QC"), parse_card("QH")))
+    assert reason(st, bad) == "not_in_hand"
+
+
+def test_four_handed_cutthroat_buries_four():
+    st = pick_at(table({}, blind="7S 8S 9S 10S", preset="four-handed"), 0)
+    assert st.hands[0].bit_count() == 11
+    assert len(st.legal_actions()) == 330  # 11 choose 4
+    st = bury(st, "7S 8S 9S 10S")
+    assert st.phase == "double" and st.alone and st.contract.has("alone")
