@@ -125,7 +125,8 @@ def check_result(game: Game, start: HandState, final: HandState) -> None:
     result = final.result()
     rules, players = start.rules, start.players
     deck_points = sum(POINTS[c] for c in game.deck(rules, players))
-    total = sum(result.points)
+    # Card points no seat is credited with (a forfeited bury, a blind that goes to nobody).
+    total = sum(result.points) + result.details.get("uncredited_points", 0)
     if result.tricks or total:
         if not result.details.get("ended_early"):
             assert total == deck_points, f"points total {total}, deck has {deck_points}"
