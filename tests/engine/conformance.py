@@ -101,13 +101,15 @@ def check_observation_hides(state: HandState, seat: int, rng: random.Random) -> 
     others = [s for s in range(state.players) if s != seat]
     # Only cards dealt to a seat and still held by it move: a card taken from a blind, skat
     # or cat stays where the deal put it, so the other deal is still exactly the deck.
-    pool = [c for s in others for c in state.deal.hands[s] if (state.hands[s] >> c) & 1]
+    # Cards the seat is shown (an ouvert hand, a card the rules reveal) stay put too.
+    known = state.observation(seat).known
+    movable = {s: state.hands[s] & ~known.get(s, 0) for s in others}
+    pool = [c for s in others for c in state.deal.hands[s] if (movable[s] >> c) & 1]
     rng.shuffle(pool)
     hands = [list(h) for h in state.deal.hands]
     for s in others:
-        held = state.hands[s]
         for i, c in enumerate(hands[s]):
-            if (held >> c) & 1:
+            if (movable[s] >> c) & 1:
                 hands[s][i] = pool.pop()
     alt_deal = type(state.deal)(tuple(tuple(h) for h in hands), state.deal.extra)
     alt = state.game.new_hand(state.rules, players=state.players, dealer=state.dealer,
