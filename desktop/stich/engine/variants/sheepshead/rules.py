@@ -151,15 +151,6 @@ class SheepsheadRules(HouseRules):
             raise InvalidRules("wergin_3hand is a 3-handed schedule; players must be 3",
                                ("wergin_3hand", "players"))
 
-    def to_json(self) -> dict[str, Any]:
-        # Rules are immutable: compute the JSON form once (the base class rebuilds the preset
-        # on every call, and a match writes it into every hand's record).
-        cached: dict[str, Any] | None = self.__dict__.get("_json")
-        if cached is None:
-            cached = HouseRules.to_json(self)
-            object.__setattr__(self, "_json", cached)
-        return {"preset": cached["preset"], "overrides": dict(cached["overrides"])}
-
     @property
     def form(self) -> Form:
         if self.players == 4 and self.four_handed == "PARTNER":
