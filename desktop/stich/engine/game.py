@@ -53,6 +53,12 @@ class Game:
     def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
         return {}
 
+    def next_dealer(self, rules: HouseRules, players: int, dealer: int, result: Result) -> int:
+        """The dealer of the hand after one dealt by ``dealer`` that ended with ``result``:
+        the seat to the left (SPEC §0.2), unless a game's rules keep the same dealer after a
+        thrown-in deal."""
+        return (dealer + 1) % players
+
     # ---------------------------------------------------------------- hands
     def rules(self, preset: str | None = None,
               overrides: Mapping[str, Any] | None = None) -> HouseRules:
