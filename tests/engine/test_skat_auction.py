@@ -156,3 +156,13 @@ def test_deal_packets_follow_the_canonical_order():
     assert deal.extra == (deck[9], deck[10])
     deal4 = GAME.deal_cards(GAME.rules(), 4, 0, deck)
     assert deal4.hands[0] == () and deal4.hands[1] == f and deal4.hands[3] == r
+
+
+def test_seeded_deals_are_the_engines_canonical_shuffle():
+    from stich.engine.game import Game
+    rules_ = GAME.rules()
+    for players in (3, 4):
+        for seed in [*range(500), 2**40 + 7, 10**20, -5]:
+            dealer = seed % players
+            assert GAME.deal_from_seed(rules_, players, dealer, seed) == \
+                Game.deal_from_seed(GAME, rules_, players, dealer, seed)

@@ -168,19 +168,26 @@ class SkatState(HandState):
     def apply(self, action: Action) -> SkatState:
         """As :meth:`HandState.apply`, with an identity check first: a legal action taken
         from :meth:`legal_actions` is accepted without comparing field by field."""
-        legal = self._cache_legal
-        if legal is None:
-            legal = self.legal_actions()
-        for a in legal:
-            if a is action:
-                break
+        phase = self.phase
+        if phase == "bid" and action.type == "bid" and action.seat == self.to_move \
+                and self.stage != 3 and isinstance(action.value, int) \
+                and BID_INDEX.get(action.value, -1) >= self._first_bid_index() \
+                and action is BIDS[action.seat][BID_INDEX[action.value]]:
+            pass  # one of the up to 63 bids, found without scanning the list
         else:
-            action = self._match_legal(action, legal)
+            legal = self._cache_legal
+            if legal is None:
+                legal = self.legal_actions()
+            for a in legal:
+                if a is action:
+                    break
+            else:
+                action = self._match_legal(action, legal)
         new: SkatState = self._clone_fn()
         new._parent = self
         new._action = action
         new._cache_legal = None
-        if self.phase == "play":
+        if phase == "play":
             new._play_card(action.seat, action.card)  # type: ignore[arg-type]
         else:
             new._step(action)
