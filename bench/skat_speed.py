@@ -2,6 +2,9 @@
 
     .venv/bin/python bench/skat_speed.py [--hands N] [--rounds R] [--openspiel PYTHON]
 
+(``bench/engine_throughput.py`` measures every game through the step API, with OpenSpiel when
+it is importable in the same interpreter.)
+
 A hand is: deal from a seed, auction, skat, declaration, play, settlement (``result()``),
 the action picked uniformly at random. ``stich/step`` goes step by step through the public
 API (``legal_actions`` and ``apply``, which validates and returns a new state);
