@@ -143,14 +143,6 @@ class SkatState(HandState):
     def declarer(self) -> int | None:
         return self._declarer
 
-    @property
-    def forehand_seat(self) -> int:
-        return self.order[0]
-
-    def opponents(self) -> tuple[int, ...]:
-        d = self._declarer
-        return tuple(s for s in self.order if s != d)
-
     def twelve_cards(self) -> int:
         """The declarer's 10 dealt cards and the skat as dealt (for the matadors, §3.9)."""
         assert self._declarer is not None
@@ -167,7 +159,8 @@ class SkatState(HandState):
     # ---------------------------------------------------------------- the fast path
     def apply(self, action: Action) -> SkatState:
         """As :meth:`HandState.apply`, with an identity check first: a legal action taken
-        from :meth:`legal_actions` is accepted without comparing field by field."""
+        from :meth:`legal_actions` is accepted without comparing field by field (a bid by
+        its index in the bid list); anything else is compared, or refused with its reason."""
         phase = self.phase
         if phase == "bid" and action.type == "bid" and action.seat == self.to_move \
                 and self.stage != 3 and isinstance(action.value, int) \
@@ -263,6 +256,7 @@ class SkatState(HandState):
         return cards_of(hand)
 
     def _discard_actions(self, seat: int) -> list[Action]:
+        """Every pair of discardable cards, in card order (the shared actions)."""
         cs = self._discardable(seat)
         table = DISCARDS[seat]
         out: list[Action] = []
