@@ -274,10 +274,10 @@ def contract_name(contract: Contract | None, face: str) -> str:
                 .replace("%1", base).replace("%2", ace_name(contract.suit, face))
         elif kind in _SUIT_PREFIX_KINDS:
             name = suit_name(contract.suit, face)
-            name = name[:1].upper() + name[1:]
             base = name if kind == "suit" else QCoreApplication.translate(
                 "labels", "%1 %2", "suit, game: Hearts Solo").replace("%1", name) \
                 .replace("%2", base)
+            base = base[:1].upper() + base[1:]
         elif kind in _TRUMPS_KINDS:
             base = QCoreApplication.translate("labels", "%1 (%2 trumps)", "game, trump suit") \
                 .replace("%1", base).replace("%2", suit_name(contract.suit, face))
