@@ -161,6 +161,7 @@ class TableView(QGraphicsView):
         self.table.refresh_labels()
         self.status_changed.emit(snap)
         if self.panel.isVisible():
+            self.panel.hide()  # shown again with its new buttons at once
             self.panel.show_for(snap, self.table.selection)
         if self.summary.isVisible():
             self.summary.show_for(snap)
