@@ -45,6 +45,20 @@
             <numerusform>60:60-Bonus (%n Gleichstände)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Bury exactly %n card(s).</source>
+        <translation>
+            <numerusform>Drücke genau %n Karte.</numerusform>
+            <numerusform>Drücke genau %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Doubler: %n hand(s) to be doubled</source>
+        <translation>
+            <numerusform>Doubler: %n Spiel wird verdoppelt</numerusform>
+            <numerusform>Doubler: %n Spiele werden verdoppelt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -752,6 +766,10 @@
         <translation>Karo-Bube als Partner</translation>
     </message>
     <message>
+        <source>Schwanzer</source>
+        <translation>Schwanzer</translation>
+    </message>
+    <message>
         <source>Suit game</source>
         <translation>Farbspiel</translation>
     </message>
@@ -810,6 +828,18 @@
     <message>
         <source>alone</source>
         <translation>allein</translation>
+    </message>
+    <message>
+        <source>ten call</source>
+        <translation>Zehn gerufen</translation>
+    </message>
+    <message>
+        <source>unknown call</source>
+        <translation>verdeckter Ruf</translation>
+    </message>
+    <message>
+        <source>call-up</source>
+        <translation>nachgerufen</translation>
     </message>
     <message>
         <source>%1 with the %2</source>
@@ -1040,6 +1070,10 @@
         <translation>Aufgeben oder weiterspielen</translation>
     </message>
     <message>
+        <source>Cracking</source>
+        <translation>Kontra und Re</translation>
+    </message>
+    <message>
         <source>It&apos;s not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
@@ -1194,6 +1228,122 @@
     <message>
         <source>Name trumps for the game you bid (%1).</source>
         <translation>Sag Trumpf für das gebotene Spiel an (%1).</translation>
+    </message>
+    <message>
+        <source>You cannot play that card now.</source>
+        <translation>Diese Karte kannst du jetzt nicht spielen.</translation>
+    </message>
+    <message>
+        <source>The called suit was led: you must play your under card.</source>
+        <translation>Die Ruffarbe ist gespielt: du musst deine verdeckte Karte spielen.</translation>
+    </message>
+    <message>
+        <source>You may play the under card only to a lead of the called suit (or as your last card).</source>
+        <translation>Die verdeckte Karte darfst du nur auf die Ruffarbe spielen (oder als letzte Karte).</translation>
+    </message>
+    <message>
+        <source>Keep your hold card until the called suit is led.</source>
+        <translation>Behalte deine Haltekarte, bis die Ruffarbe gespielt wird.</translation>
+    </message>
+    <message>
+        <source>You showed a blitz: now you must pick.</source>
+        <translation>Du hast einen Blitz gezeigt: jetzt musst du aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: the dealer must pick.</source>
+        <translation>Alle anderen haben gepasst: der Geber muss aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Blitzes are not played at this table.</source>
+        <translation>An diesem Tisch wird kein Blitz gespielt.</translation>
+    </message>
+    <message>
+        <source>You have already shown a blitz.</source>
+        <translation>Du hast schon einen Blitz gezeigt.</translation>
+    </message>
+    <message>
+        <source>A blitz needs both black (or both red) queens in your hand.</source>
+        <translation>Für einen Blitz brauchst du beide schwarzen (oder beide roten) Damen.</translation>
+    </message>
+    <message>
+        <source>A blitz must show its two queens.</source>
+        <translation>Ein Blitz muss seine zwei Damen zeigen.</translation>
+    </message>
+    <message>
+        <source>You cannot bury these cards.</source>
+        <translation>Diese Karten kannst du nicht drücken.</translation>
+    </message>
+    <message>
+        <source>Declare the picker&apos;s game, alone or with a partner.</source>
+        <translation>Sag das Spiel an, allein oder mit Partner.</translation>
+    </message>
+    <message>
+        <source>You may not go alone: going alone is off and a call is possible.</source>
+        <translation>Allein spielen geht nicht: es ist abgeschaltet, und du kannst rufen.</translation>
+    </message>
+    <message>
+        <source>Call a card, or go alone.</source>
+        <translation>Ruf eine Karte oder spiel allein.</translation>
+    </message>
+    <message>
+        <source>Calling up is not played at this table.</source>
+        <translation>An diesem Tisch wird nicht nachgerufen.</translation>
+    </message>
+    <message>
+        <source>You can call up only while holding the Jack of Diamonds.</source>
+        <translation>Nachrufen kannst du nur mit dem Karo-Buben.</translation>
+    </message>
+    <message>
+        <source>Calling up names the next higher jack you lack.</source>
+        <translation>Nachrufen nennt den nächsthöheren Buben, den du nicht hast.</translation>
+    </message>
+    <message>
+        <source>Call a fail ace (or, holding all three fail aces, a fail ten).</source>
+        <translation>Ruf ein Fehl-Ass (oder, mit allen drei Fehl-Assen, eine Fehl-Zehn).</translation>
+    </message>
+    <message>
+        <source>You hold the %1 (in hand or bury): you cannot call it.</source>
+        <translation>Du hast %1 selbst (im Blatt oder gedrückt): die kannst du nicht rufen.</translation>
+    </message>
+    <message>
+        <source>The unknown call is not played at this table.</source>
+        <translation>An diesem Tisch gibt es keinen verdeckten Ruf.</translation>
+    </message>
+    <message>
+        <source>You have a legal call: the unknown call is only for a picker who has none.</source>
+        <translation>Du kannst regulär rufen: der verdeckte Ruf ist nur für einen Aufnehmer ohne Ruf.</translation>
+    </message>
+    <message>
+        <source>An unknown call names a suit you hold no card of.</source>
+        <translation>Ein verdeckter Ruf nennt eine Farbe, von der du keine Karte hast.</translation>
+    </message>
+    <message>
+        <source>An unknown call sets exactly one of your cards aside as the under card.</source>
+        <translation>Ein verdeckter Ruf legt genau eine deiner Karten als verdeckte Karte beiseite.</translation>
+    </message>
+    <message>
+        <source>Ten calls are not played at this table.</source>
+        <translation>An diesem Tisch wird keine Zehn gerufen.</translation>
+    </message>
+    <message>
+        <source>You may call a ten only while holding all three fail aces.</source>
+        <translation>Eine Zehn darfst du nur mit allen drei Fehl-Assen rufen.</translation>
+    </message>
+    <message>
+        <source>To call the %1 you must keep a card of its suit (the hold card).</source>
+        <translation>Um %1 zu rufen, musst du eine Karte der Farbe behalten (die Haltekarte).</translation>
+    </message>
+    <message>
+        <source>You play with the picker: you cannot crack.</source>
+        <translation>Du spielst mit dem Aufnehmer: du kannst kein Kontra geben.</translation>
+    </message>
+    <message>
+        <source>Only one crack is allowed per hand.</source>
+        <translation>Pro Spiel ist nur ein Kontra erlaubt.</translation>
+    </message>
+    <message>
+        <source>Only the picker or the partner can re-crack.</source>
+        <translation>Re geben kann nur der Aufnehmer oder sein Partner.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -1352,6 +1502,66 @@
         <translation>Kross</translation>
     </message>
     <message>
+        <source>Won, schneider</source>
+        <translation>Gewonnen, Schneider</translation>
+    </message>
+    <message>
+        <source>Won, no-tricker</source>
+        <translation>Gewonnen, schwarz</translation>
+    </message>
+    <message>
+        <source>Lost, schneidered</source>
+        <translation>Verloren, Schneider</translation>
+    </message>
+    <message>
+        <source>Lost, no-tricker</source>
+        <translation>Verloren, schwarz</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Doubler</source>
+        <translation>Doubler</translation>
+    </message>
+    <message>
+        <source>Double on the bump</source>
+        <translation>Doppelt bei Verlust</translation>
+    </message>
+    <message>
+        <source>Each defender pays or receives</source>
+        <translation>Jeder Gegenspieler zahlt oder bekommt</translation>
+    </message>
+    <message>
+        <source>Partner (pays nothing)</source>
+        <translation>Partner (zahlt nichts)</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Gegenspieler</translation>
+    </message>
+    <message>
+        <source>Leaster won</source>
+        <translation>Leaster gewonnen</translation>
+    </message>
+    <message>
+        <source>Leaster lost</source>
+        <translation>Leaster verloren</translation>
+    </message>
+    <message>
+        <source>Leaster: a wash, fewest points</source>
+        <translation>Leaster unentschieden, wenigste Augen</translation>
+    </message>
+    <message>
+        <source>Schwanzer count</source>
+        <translation>Schwanzer-Zählung</translation>
+    </message>
+    <message>
+        <source>Schwanzer lost</source>
+        <translation>Schwanzer verloren</translation>
+    </message>
+    <message>
         <source>plain</source>
         <translation>einfach</translation>
     </message>
@@ -1376,6 +1586,30 @@
         <translation>ohne Stich</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>won, schneider</source>
+        <translation>gewonnen, Schneider</translation>
+    </message>
+    <message>
+        <source>won, no-tricker</source>
+        <translation>gewonnen, schwarz</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>lost, schneidered</source>
+        <translation>verloren, Schneider</translation>
+    </message>
+    <message>
+        <source>lost, no-tricker</source>
+        <translation>verloren, schwarz</translation>
+    </message>
+    <message>
         <source>Everyone passed: the cards are thrown in.</source>
         <translation>Alle haben gepasst: die Karten werden zusammengeworfen.</translation>
     </message>
@@ -1396,6 +1630,18 @@
         <translation>Niemand hat geboten: gespielt mit Kreuz als Trumpf.</translation>
     </message>
     <message>
+        <source>Everyone passed: a leaster, the fewest points win.</source>
+        <translation>Alle haben gepasst: Leaster, die wenigsten Augen gewinnen.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards are thrown in and a later hand counts double.</source>
+        <translation>Alle haben gepasst: die Karten werden zusammengeworfen, ein späteres Spiel zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: Schwanzer, the hands are scored as dealt.</source>
+        <translation>Alle haben gepasst: Schwanzer, gewertet wird das Blatt wie gegeben.</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Laufende: mit %1</translation>
     </message>
@@ -1410,6 +1656,14 @@
     <message>
         <source>Durchmarsch by %1</source>
         <translation>Durchmarsch von %1</translation>
+    </message>
+    <message>
+        <source>Alone in a partner game</source>
+        <translation>Allein im Partnerspiel</translation>
+    </message>
+    <message>
+        <source>%1 with %2 points</source>
+        <translation>%1 mit %2 Augen</translation>
     </message>
     <message>
         <source>Double cross for %1</source>
@@ -1451,6 +1705,10 @@
     <message>
         <source>Scoring</source>
         <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -1563,6 +1821,74 @@
     <message>
         <source>Ladder starts at</source>
         <translation>Leiter beginnt bei</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Vier Spieler</translation>
+    </message>
+    <message>
+        <source>Call-up</source>
+        <translation>Nachrufen</translation>
+    </message>
+    <message>
+        <source>Going alone</source>
+        <translation>Alleinspiel</translation>
+    </message>
+    <message>
+        <source>Ten call</source>
+        <translation>Zehn rufen</translation>
+    </message>
+    <message>
+        <source>Unknown call (under card)</source>
+        <translation>Verdeckter Ruf</translation>
+    </message>
+    <message>
+        <source>Leaster: the blind goes to</source>
+        <translation>Leaster: den Blind bekommt</translation>
+    </message>
+    <message>
+        <source>Leaster needs a trick</source>
+        <translation>Leaster nur mit Stich</translation>
+    </message>
+    <message>
+        <source>Leaster tie</source>
+        <translation>Gleichstand im Leaster</translation>
+    </message>
+    <message>
+        <source>Doublers</source>
+        <translation>Doubler</translation>
+    </message>
+    <message>
+        <source>Cracks</source>
+        <translation>Kontra (Crack)</translation>
+    </message>
+    <message>
+        <source>Who may crack</source>
+        <translation>Wer Kontra geben darf</translation>
+    </message>
+    <message>
+        <source>Cracks per hand</source>
+        <translation>Kontra pro Spiel</translation>
+    </message>
+    <message>
+        <source>Alone multiplier</source>
+        <translation>Faktor für Alleinspiel</translation>
+    </message>
+    <message>
+        <source>Partner exempt without a trick</source>
+        <translation>Partner frei ohne Stich</translation>
+    </message>
+    <message>
+        <source>Schneider for both sides</source>
+        <translation>Schneider für beide Seiten</translation>
+    </message>
+    <message>
+        <source>Wergin (3 players)</source>
+        <translation>Wergin (3 Spieler)</translation>
     </message>
     <message>
         <source>Long pack (32)</source>
@@ -1717,6 +2043,82 @@
         <translation>Immer 4 (8 in Kreuz)</translation>
     </message>
     <message>
+        <source>Cutthroat (picker alone)</source>
+        <translation>Jeder gegen jeden (Aufnehmer allein)</translation>
+    </message>
+    <message>
+        <source>With a partner</source>
+        <translation>Mit Partner</translation>
+    </message>
+    <message>
+        <source>Jack of Diamonds</source>
+        <translation>Karo-Bube</translation>
+    </message>
+    <message>
+        <source>Play a leaster</source>
+        <translation>Leaster spielen</translation>
+    </message>
+    <message>
+        <source>Throw in, a later hand doubled</source>
+        <translation>Zusammenwerfen, späteres Spiel doppelt</translation>
+    </message>
+    <message>
+        <source>The dealer must pick</source>
+        <translation>Der Geber muss aufnehmen</translation>
+    </message>
+    <message>
+        <source>Schwanzer (score the hands)</source>
+        <translation>Schwanzer (Blätter werten)</translation>
+    </message>
+    <message>
+        <source>The last trick&apos;s winner</source>
+        <translation>Wer den letzten Stich macht</translation>
+    </message>
+    <message>
+        <source>The first trick&apos;s winner</source>
+        <translation>Wer den ersten Stich macht</translation>
+    </message>
+    <message>
+        <source>All tied players win</source>
+        <translation>Alle Gleichstehenden gewinnen</translation>
+    </message>
+    <message>
+        <source>A wash: nobody is paid</source>
+        <translation>Unentschieden: niemand wird bezahlt</translation>
+    </message>
+    <message>
+        <source>One later hand each</source>
+        <translation>Je ein späteres Spiel</translation>
+    </message>
+    <message>
+        <source>The next hand, once per doubler</source>
+        <translation>Das nächste Spiel, einmal je Doubler</translation>
+    </message>
+    <message>
+        <source>Only players after the picker</source>
+        <translation>Nur Spieler nach dem Aufnehmer</translation>
+    </message>
+    <message>
+        <source>Any defender</source>
+        <translation>Jeder Gegenspieler</translation>
+    </message>
+    <message>
+        <source>Crack and re-crack</source>
+        <translation>Kontra und Re</translation>
+    </message>
+    <message>
+        <source>Crack only</source>
+        <translation>Nur Kontra</translation>
+    </message>
+    <message>
+        <source>Black queens</source>
+        <translation>Schwarze Damen</translation>
+    </message>
+    <message>
+        <source>Black or red queens</source>
+        <translation>Schwarze oder rote Damen</translation>
+    </message>
+    <message>
         <source>Wirtshaus (standard)</source>
         <translation>Wirtshaus (Standard)</translation>
     </message>
@@ -1771,6 +2173,22 @@
     <message>
         <source>Tap instead of cut</source>
         <translation>Klopfen statt abheben</translation>
+    </message>
+    <message>
+        <source>Tavern (standard)</source>
+        <translation>Wirtshaus (Standard)</translation>
+    </message>
+    <message>
+        <source>Three-handed</source>
+        <translation>Zu dritt</translation>
+    </message>
+    <message>
+        <source>Four-handed cutthroat</source>
+        <translation>Zu viert, jeder gegen jeden</translation>
+    </message>
+    <message>
+        <source>Four-handed with a partner</source>
+        <translation>Zu viert mit Partner</translation>
     </message>
     <message>
         <source>On</source>
@@ -1913,6 +2331,111 @@
         <source>When one player wins the Ramsch outright: all tricks, at least 91 points, never.</source>
         <comment>schafkopf.ramsch_durchmarsch</comment>
         <translation>Wann ein Spieler den Ramsch durch Durchmarsch gewinnt: alle Stiche, mindestens 91 Augen, nie.</translation>
+    </message>
+    <message>
+        <source>Players at the table: 5 (6 cards each), 3 (10 each) or 4 (7 each).</source>
+        <comment>sheepshead.players</comment>
+        <translation>Spieler am Tisch: 5 (je 6 Karten), 3 (je 10) oder 4 (je 7).</translation>
+    </message>
+    <message>
+        <source>4 players: cutthroat (picker alone, 4-card blind) or the partner form (7C and 7S removed, 2-card blind, picker and partner against two).</source>
+        <comment>sheepshead.four_handed</comment>
+        <translation>Vier Spieler: jeder gegen jeden (Aufnehmer allein, Blind mit 4 Karten) oder mit Partner (ohne Kreuz- und Pik-Sieben, Blind mit 2 Karten, Aufnehmer und Partner gegen zwei).</translation>
+    </message>
+    <message>
+        <source>Who plays with the picker: the holder of the Jack of Diamonds, or the holder of the fail ace the picker calls.</source>
+        <comment>sheepshead.partner_mode</comment>
+        <translation>Wer mit dem Aufnehmer spielt: wer den Karo-Buben hat, oder wer das Fehl-Ass hat, das der Aufnehmer ruft.</translation>
+    </message>
+    <message>
+        <source>A picker holding the Jack of Diamonds may call the next higher jack he lacks.</source>
+        <comment>sheepshead.call_up</comment>
+        <translation>Ein Aufnehmer mit dem Karo-Buben darf den nächsthöheren Buben rufen, den er nicht hat.</translation>
+    </message>
+    <message>
+        <source>The picker may choose to play alone.</source>
+        <comment>sheepshead.allow_go_alone</comment>
+        <translation>Der Aufnehmer darf allein spielen.</translation>
+    </message>
+    <message>
+        <source>A picker holding all three fail aces may call a fail ten instead.</source>
+        <comment>sheepshead.ten_call</comment>
+        <translation>Ein Aufnehmer mit allen drei Fehl-Assen darf stattdessen eine Fehl-Zehn rufen.</translation>
+    </message>
+    <message>
+        <source>With no legal call, the picker may call an ace of a suit he lacks and set one card aside face down as the &apos;under&apos; card.</source>
+        <comment>sheepshead.unknown_call</comment>
+        <translation>Ohne regulären Ruf darf der Aufnehmer ein Ass einer Farbe rufen, die er nicht hat, und eine Karte verdeckt beiseitelegen (die verdeckte Karte).</translation>
+    </message>
+    <message>
+        <source>When everyone passes: play a leaster, throw in and double the next hand, the dealer must pick, or score the hands as dealt (Schwanzer).</source>
+        <comment>sheepshead.all_pass</comment>
+        <translation>Wenn alle passen: Leaster spielen, zusammenwerfen und das nächste Spiel verdoppeln, der Geber muss aufnehmen, oder die Blätter werden wie gegeben gewertet (Schwanzer).</translation>
+    </message>
+    <message>
+        <source>In a leaster the blind goes to the winner of the last trick, of the first trick, or to nobody.</source>
+        <comment>sheepshead.leaster_blind</comment>
+        <translation>Im Leaster bekommt den Blind, wer den letzten Stich macht, wer den ersten macht, oder niemand.</translation>
+    </message>
+    <message>
+        <source>A leaster is won only by a player who took at least one trick.</source>
+        <comment>sheepshead.leaster_requires_trick</comment>
+        <translation>Einen Leaster gewinnt nur, wer mindestens einen Stich gemacht hat.</translation>
+    </message>
+    <message>
+        <source>Players tied for the fewest points in a leaster all win, or nobody is paid.</source>
+        <comment>sheepshead.leaster_tie</comment>
+        <translation>Spieler, die im Leaster mit den wenigsten Augen gleichauf liegen, gewinnen alle, oder niemand wird bezahlt.</translation>
+    </message>
+    <message>
+        <source>Doublers: each thrown-in deal doubles one later hand (count), or the next hand is doubled once for every thrown-in deal (compound).</source>
+        <comment>sheepshead.doubler_stacking</comment>
+        <translation>Doubler: jedes zusammengeworfene Spiel verdoppelt ein späteres Spiel (zählen), oder das nächste Spiel wird für jedes zusammengeworfene einmal verdoppelt (verbinden).</translation>
+    </message>
+    <message>
+        <source>A defender may crack (double) before the first lead.</source>
+        <comment>sheepshead.cracks</comment>
+        <translation>Ein Gegenspieler darf vor dem ersten Ausspiel Kontra geben (verdoppeln).</translation>
+    </message>
+    <message>
+        <source>Who may crack: only players seated after the picker in picking order, or any defender.</source>
+        <comment>sheepshead.crack_eligibility</comment>
+        <translation>Wer Kontra geben darf: nur Spieler, die in der Aufnahme-Reihenfolge nach dem Aufnehmer sitzen, oder jeder Gegenspieler.</translation>
+    </message>
+    <message>
+        <source>One crack and one re-crack per hand, or one crack and no re-crack.</source>
+        <comment>sheepshead.max_cracks</comment>
+        <translation>Ein Kontra und ein Re pro Spiel, oder ein Kontra ohne Re.</translation>
+    </message>
+    <message>
+        <source>Showing both black (or both red) queens doubles the stakes: the picker before he picks, a defender when he cracks.</source>
+        <comment>sheepshead.blitz</comment>
+        <translation>Wer beide schwarzen (oder beide roten) Damen zeigt, verdoppelt den Einsatz: der Aufnehmer vor dem Aufnehmen, ein Gegenspieler mit seinem Kontra.</translation>
+    </message>
+    <message>
+        <source>Every loss of the picker&apos;s side is doubled.</source>
+        <comment>sheepshead.double_on_the_bump</comment>
+        <translation>Jeder Verlust der Aufnehmer-Partei zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>Extra multiplier when the picker plays alone in a partner game.</source>
+        <comment>sheepshead.solo_multiplier</comment>
+        <translation>Zusätzlicher Faktor, wenn der Aufnehmer im Partnerspiel allein spielt.</translation>
+    </message>
+    <message>
+        <source>If the picker&apos;s side takes no trick, the picker pays everything and the partner nothing.</source>
+        <comment>sheepshead.partner_exempt_on_no_trick</comment>
+        <translation>Macht die Aufnehmer-Partei keinen Stich, zahlt der Aufnehmer alles und der Partner nichts.</translation>
+    </message>
+    <message>
+        <source>Schneider at 30 or fewer for either side (the picker&apos;s side then needs 90, not 91, to win schneider).</source>
+        <comment>sheepshead.schneider_symmetric</comment>
+        <translation>Schneider mit 30 oder weniger für beide Seiten (die Aufnehmer-Partei braucht dann 90 statt 91 für Schneider).</translation>
+    </message>
+    <message>
+        <source>3-handed: double payments (2/4/6 per opponent) and a leaster worth 2, or 4 when the winner took no trick.</source>
+        <comment>sheepshead.wergin_3hand</comment>
+        <translation>Zu dritt: doppelte Zahlungen (2/4/6 je Gegner) und ein Leaster zu 2, oder 4, wenn der Gewinner keinen Stich gemacht hat.</translation>
     </message>
     <message>
         <source>The Tórshavn game (pagat). The Suðuroy variations are reserved: their rules are not known yet.</source>

@@ -45,6 +45,20 @@
             <numerusform>60:60 bonus (%n ties)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Bury exactly %n card(s).</source>
+        <translation>
+            <numerusform>Bury exactly %n card.</numerusform>
+            <numerusform>Bury exactly %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Doubler: %n hand(s) to be doubled</source>
+        <translation>
+            <numerusform>Doubler: %n hand to be doubled</numerusform>
+            <numerusform>Doubler: %n hands to be doubled</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -752,6 +766,10 @@
         <translation>Jack of Diamonds partner</translation>
     </message>
     <message>
+        <source>Schwanzer</source>
+        <translation>Schwanzer</translation>
+    </message>
+    <message>
         <source>Suit game</source>
         <translation>Suit game</translation>
     </message>
@@ -810,6 +828,18 @@
     <message>
         <source>alone</source>
         <translation>alone</translation>
+    </message>
+    <message>
+        <source>ten call</source>
+        <translation>ten call</translation>
+    </message>
+    <message>
+        <source>unknown call</source>
+        <translation>unknown call</translation>
+    </message>
+    <message>
+        <source>call-up</source>
+        <translation>call-up</translation>
     </message>
     <message>
         <source>%1 with the %2</source>
@@ -1040,6 +1070,10 @@
         <translation>Concede or play on</translation>
     </message>
     <message>
+        <source>Cracking</source>
+        <translation>Cracking</translation>
+    </message>
+    <message>
         <source>It&apos;s not your turn.</source>
         <translation>It&apos;s not your turn.</translation>
     </message>
@@ -1194,6 +1228,122 @@
     <message>
         <source>Name trumps for the game you bid (%1).</source>
         <translation>Name trumps for the game you bid (%1).</translation>
+    </message>
+    <message>
+        <source>You cannot play that card now.</source>
+        <translation>You cannot play that card now.</translation>
+    </message>
+    <message>
+        <source>The called suit was led: you must play your under card.</source>
+        <translation>The called suit was led: you must play your under card.</translation>
+    </message>
+    <message>
+        <source>You may play the under card only to a lead of the called suit (or as your last card).</source>
+        <translation>You may play the under card only to a lead of the called suit (or as your last card).</translation>
+    </message>
+    <message>
+        <source>Keep your hold card until the called suit is led.</source>
+        <translation>Keep your hold card until the called suit is led.</translation>
+    </message>
+    <message>
+        <source>You showed a blitz: now you must pick.</source>
+        <translation>You showed a blitz: now you must pick.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: the dealer must pick.</source>
+        <translation>Everyone else passed: the dealer must pick.</translation>
+    </message>
+    <message>
+        <source>Blitzes are not played at this table.</source>
+        <translation>Blitzes are not played at this table.</translation>
+    </message>
+    <message>
+        <source>You have already shown a blitz.</source>
+        <translation>You have already shown a blitz.</translation>
+    </message>
+    <message>
+        <source>A blitz needs both black (or both red) queens in your hand.</source>
+        <translation>A blitz needs both black (or both red) queens in your hand.</translation>
+    </message>
+    <message>
+        <source>A blitz must show its two queens.</source>
+        <translation>A blitz must show its two queens.</translation>
+    </message>
+    <message>
+        <source>You cannot bury these cards.</source>
+        <translation>You cannot bury these cards.</translation>
+    </message>
+    <message>
+        <source>Declare the picker&apos;s game, alone or with a partner.</source>
+        <translation>Declare the picker&apos;s game, alone or with a partner.</translation>
+    </message>
+    <message>
+        <source>You may not go alone: going alone is off and a call is possible.</source>
+        <translation>You may not go alone: going alone is off and a call is possible.</translation>
+    </message>
+    <message>
+        <source>Call a card, or go alone.</source>
+        <translation>Call a card, or go alone.</translation>
+    </message>
+    <message>
+        <source>Calling up is not played at this table.</source>
+        <translation>Calling up is not played at this table.</translation>
+    </message>
+    <message>
+        <source>You can call up only while holding the Jack of Diamonds.</source>
+        <translation>You can call up only while holding the Jack of Diamonds.</translation>
+    </message>
+    <message>
+        <source>Calling up names the next higher jack you lack.</source>
+        <translation>Calling up names the next higher jack you lack.</translation>
+    </message>
+    <message>
+        <source>Call a fail ace (or, holding all three fail aces, a fail ten).</source>
+        <translation>Call a fail ace (or, holding all three fail aces, a fail ten).</translation>
+    </message>
+    <message>
+        <source>You hold the %1 (in hand or bury): you cannot call it.</source>
+        <translation>You hold the %1 (in hand or bury): you cannot call it.</translation>
+    </message>
+    <message>
+        <source>The unknown call is not played at this table.</source>
+        <translation>The unknown call is not played at this table.</translation>
+    </message>
+    <message>
+        <source>You have a legal call: the unknown call is only for a picker who has none.</source>
+        <translation>You have a legal call: the unknown call is only for a picker who has none.</translation>
+    </message>
+    <message>
+        <source>An unknown call names a suit you hold no card of.</source>
+        <translation>An unknown call names a suit you hold no card of.</translation>
+    </message>
+    <message>
+        <source>An unknown call sets exactly one of your cards aside as the under card.</source>
+        <translation>An unknown call sets exactly one of your cards aside as the under card.</translation>
+    </message>
+    <message>
+        <source>Ten calls are not played at this table.</source>
+        <translation>Ten calls are not played at this table.</translation>
+    </message>
+    <message>
+        <source>You may call a ten only while holding all three fail aces.</source>
+        <translation>You may call a ten only while holding all three fail aces.</translation>
+    </message>
+    <message>
+        <source>To call the %1 you must keep a card of its suit (the hold card).</source>
+        <translation>To call the %1 you must keep a card of its suit (the hold card).</translation>
+    </message>
+    <message>
+        <source>You play with the picker: you cannot crack.</source>
+        <translation>You play with the picker: you cannot crack.</translation>
+    </message>
+    <message>
+        <source>Only one crack is allowed per hand.</source>
+        <translation>Only one crack is allowed per hand.</translation>
+    </message>
+    <message>
+        <source>Only the picker or the partner can re-crack.</source>
+        <translation>Only the picker or the partner can re-crack.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -1352,6 +1502,66 @@
         <translation>Cross</translation>
     </message>
     <message>
+        <source>Won, schneider</source>
+        <translation>Won, schneider</translation>
+    </message>
+    <message>
+        <source>Won, no-tricker</source>
+        <translation>Won, no-tricker</translation>
+    </message>
+    <message>
+        <source>Lost, schneidered</source>
+        <translation>Lost, schneidered</translation>
+    </message>
+    <message>
+        <source>Lost, no-tricker</source>
+        <translation>Lost, no-tricker</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Doubler</source>
+        <translation>Doubler</translation>
+    </message>
+    <message>
+        <source>Double on the bump</source>
+        <translation>Double on the bump</translation>
+    </message>
+    <message>
+        <source>Each defender pays or receives</source>
+        <translation>Each defender pays or receives</translation>
+    </message>
+    <message>
+        <source>Partner (pays nothing)</source>
+        <translation>Partner (pays nothing)</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Leaster won</source>
+        <translation>Leaster won</translation>
+    </message>
+    <message>
+        <source>Leaster lost</source>
+        <translation>Leaster lost</translation>
+    </message>
+    <message>
+        <source>Leaster: a wash, fewest points</source>
+        <translation>Leaster: a wash, fewest points</translation>
+    </message>
+    <message>
+        <source>Schwanzer count</source>
+        <translation>Schwanzer count</translation>
+    </message>
+    <message>
+        <source>Schwanzer lost</source>
+        <translation>Schwanzer lost</translation>
+    </message>
+    <message>
         <source>plain</source>
         <translation>plain</translation>
     </message>
@@ -1376,6 +1586,30 @@
         <translation>no trick</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>won, schneider</source>
+        <translation>won, schneider</translation>
+    </message>
+    <message>
+        <source>won, no-tricker</source>
+        <translation>won, no-tricker</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>lost, schneidered</source>
+        <translation>lost, schneidered</translation>
+    </message>
+    <message>
+        <source>lost, no-tricker</source>
+        <translation>lost, no-tricker</translation>
+    </message>
+    <message>
         <source>Everyone passed: the cards are thrown in.</source>
         <translation>Everyone passed: the cards are thrown in.</translation>
     </message>
@@ -1396,6 +1630,18 @@
         <translation>Nobody bid: played with clubs trumps.</translation>
     </message>
     <message>
+        <source>Everyone passed: a leaster, the fewest points win.</source>
+        <translation>Everyone passed: a leaster, the fewest points win.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards are thrown in and a later hand counts double.</source>
+        <translation>Everyone passed: the cards are thrown in and a later hand counts double.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: Schwanzer, the hands are scored as dealt.</source>
+        <translation>Everyone passed: Schwanzer, the hands are scored as dealt.</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Runners: with %1</translation>
     </message>
@@ -1410,6 +1656,14 @@
     <message>
         <source>Durchmarsch by %1</source>
         <translation>Durchmarsch by %1</translation>
+    </message>
+    <message>
+        <source>Alone in a partner game</source>
+        <translation>Alone in a partner game</translation>
+    </message>
+    <message>
+        <source>%1 with %2 points</source>
+        <translation>%1 with %2 points</translation>
     </message>
     <message>
         <source>Double cross for %1</source>
@@ -1451,6 +1705,10 @@
     <message>
         <source>Scoring</source>
         <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -1563,6 +1821,74 @@
     <message>
         <source>Ladder starts at</source>
         <translation>Ladder starts at</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Four players</translation>
+    </message>
+    <message>
+        <source>Call-up</source>
+        <translation>Call-up</translation>
+    </message>
+    <message>
+        <source>Going alone</source>
+        <translation>Going alone</translation>
+    </message>
+    <message>
+        <source>Ten call</source>
+        <translation>Ten call</translation>
+    </message>
+    <message>
+        <source>Unknown call (under card)</source>
+        <translation>Unknown call (under card)</translation>
+    </message>
+    <message>
+        <source>Leaster: the blind goes to</source>
+        <translation>Leaster: the blind goes to</translation>
+    </message>
+    <message>
+        <source>Leaster needs a trick</source>
+        <translation>Leaster needs a trick</translation>
+    </message>
+    <message>
+        <source>Leaster tie</source>
+        <translation>Leaster tie</translation>
+    </message>
+    <message>
+        <source>Doublers</source>
+        <translation>Doublers</translation>
+    </message>
+    <message>
+        <source>Cracks</source>
+        <translation>Cracks</translation>
+    </message>
+    <message>
+        <source>Who may crack</source>
+        <translation>Who may crack</translation>
+    </message>
+    <message>
+        <source>Cracks per hand</source>
+        <translation>Cracks per hand</translation>
+    </message>
+    <message>
+        <source>Alone multiplier</source>
+        <translation>Alone multiplier</translation>
+    </message>
+    <message>
+        <source>Partner exempt without a trick</source>
+        <translation>Partner exempt without a trick</translation>
+    </message>
+    <message>
+        <source>Schneider for both sides</source>
+        <translation>Schneider for both sides</translation>
+    </message>
+    <message>
+        <source>Wergin (3 players)</source>
+        <translation>Wergin (3 players)</translation>
     </message>
     <message>
         <source>Long pack (32)</source>
@@ -1717,6 +2043,82 @@
         <translation>Always 4 (8 in clubs)</translation>
     </message>
     <message>
+        <source>Cutthroat (picker alone)</source>
+        <translation>Cutthroat (picker alone)</translation>
+    </message>
+    <message>
+        <source>With a partner</source>
+        <translation>With a partner</translation>
+    </message>
+    <message>
+        <source>Jack of Diamonds</source>
+        <translation>Jack of Diamonds</translation>
+    </message>
+    <message>
+        <source>Play a leaster</source>
+        <translation>Play a leaster</translation>
+    </message>
+    <message>
+        <source>Throw in, a later hand doubled</source>
+        <translation>Throw in, a later hand doubled</translation>
+    </message>
+    <message>
+        <source>The dealer must pick</source>
+        <translation>The dealer must pick</translation>
+    </message>
+    <message>
+        <source>Schwanzer (score the hands)</source>
+        <translation>Schwanzer (score the hands)</translation>
+    </message>
+    <message>
+        <source>The last trick&apos;s winner</source>
+        <translation>The last trick&apos;s winner</translation>
+    </message>
+    <message>
+        <source>The first trick&apos;s winner</source>
+        <translation>The first trick&apos;s winner</translation>
+    </message>
+    <message>
+        <source>All tied players win</source>
+        <translation>All tied players win</translation>
+    </message>
+    <message>
+        <source>A wash: nobody is paid</source>
+        <translation>A wash: nobody is paid</translation>
+    </message>
+    <message>
+        <source>One later hand each</source>
+        <translation>One later hand each</translation>
+    </message>
+    <message>
+        <source>The next hand, once per doubler</source>
+        <translation>The next hand, once per doubler</translation>
+    </message>
+    <message>
+        <source>Only players after the picker</source>
+        <translation>Only players after the picker</translation>
+    </message>
+    <message>
+        <source>Any defender</source>
+        <translation>Any defender</translation>
+    </message>
+    <message>
+        <source>Crack and re-crack</source>
+        <translation>Crack and re-crack</translation>
+    </message>
+    <message>
+        <source>Crack only</source>
+        <translation>Crack only</translation>
+    </message>
+    <message>
+        <source>Black queens</source>
+        <translation>Black queens</translation>
+    </message>
+    <message>
+        <source>Black or red queens</source>
+        <translation>Black or red queens</translation>
+    </message>
+    <message>
         <source>Wirtshaus (standard)</source>
         <translation>Wirtshaus (standard)</translation>
     </message>
@@ -1771,6 +2173,22 @@
     <message>
         <source>Tap instead of cut</source>
         <translation>Tap instead of cut</translation>
+    </message>
+    <message>
+        <source>Tavern (standard)</source>
+        <translation>Tavern (standard)</translation>
+    </message>
+    <message>
+        <source>Three-handed</source>
+        <translation>Three-handed</translation>
+    </message>
+    <message>
+        <source>Four-handed cutthroat</source>
+        <translation>Four-handed cutthroat</translation>
+    </message>
+    <message>
+        <source>Four-handed with a partner</source>
+        <translation>Four-handed with a partner</translation>
     </message>
     <message>
         <source>On</source>
@@ -1913,6 +2331,111 @@
         <source>When one player wins the Ramsch outright: all tricks, at least 91 points, never.</source>
         <comment>schafkopf.ramsch_durchmarsch</comment>
         <translation>When one player wins the Ramsch outright: all tricks, at least 91 points, never.</translation>
+    </message>
+    <message>
+        <source>Players at the table: 5 (6 cards each), 3 (10 each) or 4 (7 each).</source>
+        <comment>sheepshead.players</comment>
+        <translation>Players at the table: 5 (6 cards each), 3 (10 each) or 4 (7 each).</translation>
+    </message>
+    <message>
+        <source>4 players: cutthroat (picker alone, 4-card blind) or the partner form (7C and 7S removed, 2-card blind, picker and partner against two).</source>
+        <comment>sheepshead.four_handed</comment>
+        <translation>4 players: cutthroat (picker alone, 4-card blind) or the partner form (7C and 7S removed, 2-card blind, picker and partner against two).</translation>
+    </message>
+    <message>
+        <source>Who plays with the picker: the holder of the Jack of Diamonds, or the holder of the fail ace the picker calls.</source>
+        <comment>sheepshead.partner_mode</comment>
+        <translation>Who plays with the picker: the holder of the Jack of Diamonds, or the holder of the fail ace the picker calls.</translation>
+    </message>
+    <message>
+        <source>A picker holding the Jack of Diamonds may call the next higher jack he lacks.</source>
+        <comment>sheepshead.call_up</comment>
+        <translation>A picker holding the Jack of Diamonds may call the next higher jack he lacks.</translation>
+    </message>
+    <message>
+        <source>The picker may choose to play alone.</source>
+        <comment>sheepshead.allow_go_alone</comment>
+        <translation>The picker may choose to play alone.</translation>
+    </message>
+    <message>
+        <source>A picker holding all three fail aces may call a fail ten instead.</source>
+        <comment>sheepshead.ten_call</comment>
+        <translation>A picker holding all three fail aces may call a fail ten instead.</translation>
+    </message>
+    <message>
+        <source>With no legal call, the picker may call an ace of a suit he lacks and set one card aside face down as the &apos;under&apos; card.</source>
+        <comment>sheepshead.unknown_call</comment>
+        <translation>With no legal call, the picker may call an ace of a suit he lacks and set one card aside face down as the &apos;under&apos; card.</translation>
+    </message>
+    <message>
+        <source>When everyone passes: play a leaster, throw in and double the next hand, the dealer must pick, or score the hands as dealt (Schwanzer).</source>
+        <comment>sheepshead.all_pass</comment>
+        <translation>When everyone passes: play a leaster, throw in and double the next hand, the dealer must pick, or score the hands as dealt (Schwanzer).</translation>
+    </message>
+    <message>
+        <source>In a leaster the blind goes to the winner of the last trick, of the first trick, or to nobody.</source>
+        <comment>sheepshead.leaster_blind</comment>
+        <translation>In a leaster the blind goes to the winner of the last trick, of the first trick, or to nobody.</translation>
+    </message>
+    <message>
+        <source>A leaster is won only by a player who took at least one trick.</source>
+        <comment>sheepshead.leaster_requires_trick</comment>
+        <translation>A leaster is won only by a player who took at least one trick.</translation>
+    </message>
+    <message>
+        <source>Players tied for the fewest points in a leaster all win, or nobody is paid.</source>
+        <comment>sheepshead.leaster_tie</comment>
+        <translation>Players tied for the fewest points in a leaster all win, or nobody is paid.</translation>
+    </message>
+    <message>
+        <source>Doublers: each thrown-in deal doubles one later hand (count), or the next hand is doubled once for every thrown-in deal (compound).</source>
+        <comment>sheepshead.doubler_stacking</comment>
+        <translation>Doublers: each thrown-in deal doubles one later hand (count), or the next hand is doubled once for every thrown-in deal (compound).</translation>
+    </message>
+    <message>
+        <source>A defender may crack (double) before the first lead.</source>
+        <comment>sheepshead.cracks</comment>
+        <translation>A defender may crack (double) before the first lead.</translation>
+    </message>
+    <message>
+        <source>Who may crack: only players seated after the picker in picking order, or any defender.</source>
+        <comment>sheepshead.crack_eligibility</comment>
+        <translation>Who may crack: only players seated after the picker in picking order, or any defender.</translation>
+    </message>
+    <message>
+        <source>One crack and one re-crack per hand, or one crack and no re-crack.</source>
+        <comment>sheepshead.max_cracks</comment>
+        <translation>One crack and one re-crack per hand, or one crack and no re-crack.</translation>
+    </message>
+    <message>
+        <source>Showing both black (or both red) queens doubles the stakes: the picker before he picks, a defender when he cracks.</source>
+        <comment>sheepshead.blitz</comment>
+        <translation>Showing both black (or both red) queens doubles the stakes: the picker before he picks, a defender when he cracks.</translation>
+    </message>
+    <message>
+        <source>Every loss of the picker&apos;s side is doubled.</source>
+        <comment>sheepshead.double_on_the_bump</comment>
+        <translation>Every loss of the picker&apos;s side is doubled.</translation>
+    </message>
+    <message>
+        <source>Extra multiplier when the picker plays alone in a partner game.</source>
+        <comment>sheepshead.solo_multiplier</comment>
+        <translation>Extra multiplier when the picker plays alone in a partner game.</translation>
+    </message>
+    <message>
+        <source>If the picker&apos;s side takes no trick, the picker pays everything and the partner nothing.</source>
+        <comment>sheepshead.partner_exempt_on_no_trick</comment>
+        <translation>If the picker&apos;s side takes no trick, the picker pays everything and the partner nothing.</translation>
+    </message>
+    <message>
+        <source>Schneider at 30 or fewer for either side (the picker&apos;s side then needs 90, not 91, to win schneider).</source>
+        <comment>sheepshead.schneider_symmetric</comment>
+        <translation>Schneider at 30 or fewer for either side (the picker&apos;s side then needs 90, not 91, to win schneider).</translation>
+    </message>
+    <message>
+        <source>3-handed: double payments (2/4/6 per opponent) and a leaster worth 2, or 4 when the winner took no trick.</source>
+        <comment>sheepshead.wergin_3hand</comment>
+        <translation>3-handed: double payments (2/4/6 per opponent) and a leaster worth 2, or 4 when the winner took no trick.</translation>
     </message>
     <message>
         <source>The Tórshavn game (pagat). The Suðuroy variations are reserved: their rules are not known yet.</source>

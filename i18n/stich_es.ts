@@ -45,6 +45,20 @@
             <numerusform>Bonificación por 60:60 (%n empates)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Bury exactly %n card(s).</source>
+        <translation>
+            <numerusform>Entierra exactamente %n carta.</numerusform>
+            <numerusform>Entierra exactamente %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Doubler: %n hand(s) to be doubled</source>
+        <translation>
+            <numerusform>Doubler: %n mano por doblar</numerusform>
+            <numerusform>Doubler: %n manos por doblar</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -752,6 +766,10 @@
         <translation>Socio de la jota de diamantes</translation>
     </message>
     <message>
+        <source>Schwanzer</source>
+        <translation>Schwanzer</translation>
+    </message>
+    <message>
         <source>Suit game</source>
         <translation>Juego de palo</translation>
     </message>
@@ -810,6 +828,18 @@
     <message>
         <source>alone</source>
         <translation>solo</translation>
+    </message>
+    <message>
+        <source>ten call</source>
+        <translation>diez llamado</translation>
+    </message>
+    <message>
+        <source>unknown call</source>
+        <translation>llamada oculta</translation>
+    </message>
+    <message>
+        <source>call-up</source>
+        <translation>jota siguiente</translation>
     </message>
     <message>
         <source>%1 with the %2</source>
@@ -1040,6 +1070,10 @@
         <translation>Retirarse o seguir jugando</translation>
     </message>
     <message>
+        <source>Cracking</source>
+        <translation>Crack y re-crack</translation>
+    </message>
+    <message>
         <source>It&apos;s not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -1194,6 +1228,122 @@
     <message>
         <source>Name trumps for the game you bid (%1).</source>
         <translation>Elige el triunfo del juego que pujaste (%1).</translation>
+    </message>
+    <message>
+        <source>You cannot play that card now.</source>
+        <translation>Ahora no puedes jugar esa carta.</translation>
+    </message>
+    <message>
+        <source>The called suit was led: you must play your under card.</source>
+        <translation>Ha salido el palo llamado: debes jugar tu carta oculta.</translation>
+    </message>
+    <message>
+        <source>You may play the under card only to a lead of the called suit (or as your last card).</source>
+        <translation>Solo puedes jugar la carta oculta cuando sale el palo llamado (o como última carta).</translation>
+    </message>
+    <message>
+        <source>Keep your hold card until the called suit is led.</source>
+        <translation>Guarda tu carta de guarda hasta que salga el palo llamado.</translation>
+    </message>
+    <message>
+        <source>You showed a blitz: now you must pick.</source>
+        <translation>Has enseñado un blitz: ahora debes tomar el pozo.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: the dealer must pick.</source>
+        <translation>Todos los demás pasaron: el repartidor debe tomar el pozo.</translation>
+    </message>
+    <message>
+        <source>Blitzes are not played at this table.</source>
+        <translation>En esta mesa no se juega el blitz.</translation>
+    </message>
+    <message>
+        <source>You have already shown a blitz.</source>
+        <translation>Ya has enseñado un blitz.</translation>
+    </message>
+    <message>
+        <source>A blitz needs both black (or both red) queens in your hand.</source>
+        <translation>Para un blitz necesitas las dos damas negras (o las dos rojas).</translation>
+    </message>
+    <message>
+        <source>A blitz must show its two queens.</source>
+        <translation>Un blitz debe enseñar sus dos damas.</translation>
+    </message>
+    <message>
+        <source>You cannot bury these cards.</source>
+        <translation>No puedes enterrar estas cartas.</translation>
+    </message>
+    <message>
+        <source>Declare the picker&apos;s game, alone or with a partner.</source>
+        <translation>Declara el juego del tomador, solo o con socio.</translation>
+    </message>
+    <message>
+        <source>You may not go alone: going alone is off and a call is possible.</source>
+        <translation>No puedes jugar solo: no está permitido y puedes llamar.</translation>
+    </message>
+    <message>
+        <source>Call a card, or go alone.</source>
+        <translation>Llama una carta o juega solo.</translation>
+    </message>
+    <message>
+        <source>Calling up is not played at this table.</source>
+        <translation>En esta mesa no se llama la jota siguiente.</translation>
+    </message>
+    <message>
+        <source>You can call up only while holding the Jack of Diamonds.</source>
+        <translation>Solo puedes llamar la jota siguiente si tienes la jota de diamantes.</translation>
+    </message>
+    <message>
+        <source>Calling up names the next higher jack you lack.</source>
+        <translation>Se llama la siguiente jota más alta que no tienes.</translation>
+    </message>
+    <message>
+        <source>Call a fail ace (or, holding all three fail aces, a fail ten).</source>
+        <translation>Llama un as de un palo fallido (o, si tienes los tres, un diez de palo fallido).</translation>
+    </message>
+    <message>
+        <source>You hold the %1 (in hand or bury): you cannot call it.</source>
+        <translation>Tienes el %1 (en la mano o enterrado): no puedes llamarlo.</translation>
+    </message>
+    <message>
+        <source>The unknown call is not played at this table.</source>
+        <translation>En esta mesa no se juega la llamada oculta.</translation>
+    </message>
+    <message>
+        <source>You have a legal call: the unknown call is only for a picker who has none.</source>
+        <translation>Tienes una llamada válida: la llamada oculta es solo para el tomador que no tiene ninguna.</translation>
+    </message>
+    <message>
+        <source>An unknown call names a suit you hold no card of.</source>
+        <translation>Una llamada oculta nombra un palo del que no tienes cartas.</translation>
+    </message>
+    <message>
+        <source>An unknown call sets exactly one of your cards aside as the under card.</source>
+        <translation>Una llamada oculta aparta exactamente una de tus cartas como carta oculta.</translation>
+    </message>
+    <message>
+        <source>Ten calls are not played at this table.</source>
+        <translation>En esta mesa no se llaman dieces.</translation>
+    </message>
+    <message>
+        <source>You may call a ten only while holding all three fail aces.</source>
+        <translation>Solo puedes llamar un diez si tienes los tres ases de palo fallido.</translation>
+    </message>
+    <message>
+        <source>To call the %1 you must keep a card of its suit (the hold card).</source>
+        <translation>Para llamar el %1 debes guardar una carta de su palo (la carta de guarda).</translation>
+    </message>
+    <message>
+        <source>You play with the picker: you cannot crack.</source>
+        <translation>Juegas con el tomador: no puedes hacer crack.</translation>
+    </message>
+    <message>
+        <source>Only one crack is allowed per hand.</source>
+        <translation>Solo se permite un crack por mano.</translation>
+    </message>
+    <message>
+        <source>Only the picker or the partner can re-crack.</source>
+        <translation>Solo el tomador o su socio pueden hacer re-crack.</translation>
     </message>
     <message>
         <source>%1 or %2</source>
@@ -1352,6 +1502,66 @@
         <translation>Cruz</translation>
     </message>
     <message>
+        <source>Won, schneider</source>
+        <translation>Ganado, con Schneider</translation>
+    </message>
+    <message>
+        <source>Won, no-tricker</source>
+        <translation>Ganado, sin baza del rival</translation>
+    </message>
+    <message>
+        <source>Lost, schneidered</source>
+        <translation>Perdido, con Schneider</translation>
+    </message>
+    <message>
+        <source>Lost, no-tricker</source>
+        <translation>Perdido, sin baza</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Doubler</source>
+        <translation>Doubler</translation>
+    </message>
+    <message>
+        <source>Double on the bump</source>
+        <translation>Doble al perder</translation>
+    </message>
+    <message>
+        <source>Each defender pays or receives</source>
+        <translation>Cada defensor paga o cobra</translation>
+    </message>
+    <message>
+        <source>Partner (pays nothing)</source>
+        <translation>Socio (no paga)</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <source>Leaster won</source>
+        <translation>Leaster ganado</translation>
+    </message>
+    <message>
+        <source>Leaster lost</source>
+        <translation>Leaster perdido</translation>
+    </message>
+    <message>
+        <source>Leaster: a wash, fewest points</source>
+        <translation>Leaster en tablas, menos puntos</translation>
+    </message>
+    <message>
+        <source>Schwanzer count</source>
+        <translation>Recuento de Schwanzer</translation>
+    </message>
+    <message>
+        <source>Schwanzer lost</source>
+        <translation>Schwanzer perdido</translation>
+    </message>
+    <message>
         <source>plain</source>
         <translation>simple</translation>
     </message>
@@ -1376,6 +1586,30 @@
         <translation>sin baza</translation>
     </message>
     <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>won, schneider</source>
+        <translation>ganado, con Schneider</translation>
+    </message>
+    <message>
+        <source>won, no-tricker</source>
+        <translation>ganado, rival sin baza</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
+        <source>lost, schneidered</source>
+        <translation>perdido, con Schneider</translation>
+    </message>
+    <message>
+        <source>lost, no-tricker</source>
+        <translation>perdido, sin baza</translation>
+    </message>
+    <message>
         <source>Everyone passed: the cards are thrown in.</source>
         <translation>Todos pasan: se tiran las cartas.</translation>
     </message>
@@ -1396,6 +1630,18 @@
         <translation>Nadie pujó: se juega con tréboles de triunfo.</translation>
     </message>
     <message>
+        <source>Everyone passed: a leaster, the fewest points win.</source>
+        <translation>Todos pasan: leaster, gana quien haga menos puntos.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the cards are thrown in and a later hand counts double.</source>
+        <translation>Todos pasan: se tiran las cartas y una mano posterior cuenta doble.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: Schwanzer, the hands are scored as dealt.</source>
+        <translation>Todos pasan: Schwanzer, se puntúan las manos tal como se repartieron.</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Matadores: con %1</translation>
     </message>
@@ -1410,6 +1656,14 @@
     <message>
         <source>Durchmarsch by %1</source>
         <translation>Durchmarsch de %1</translation>
+    </message>
+    <message>
+        <source>Alone in a partner game</source>
+        <translation>Solo en un juego con socio</translation>
+    </message>
+    <message>
+        <source>%1 with %2 points</source>
+        <translation>%1 con %2 puntos</translation>
     </message>
     <message>
         <source>Double cross for %1</source>
@@ -1451,6 +1705,10 @@
     <message>
         <source>Scoring</source>
         <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -1563,6 +1821,74 @@
     <message>
         <source>Ladder starts at</source>
         <translation>La escalera empieza en</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Four players</source>
+        <translation>Cuatro jugadores</translation>
+    </message>
+    <message>
+        <source>Call-up</source>
+        <translation>Llamar la jota siguiente</translation>
+    </message>
+    <message>
+        <source>Going alone</source>
+        <translation>Jugar solo</translation>
+    </message>
+    <message>
+        <source>Ten call</source>
+        <translation>Llamar un diez</translation>
+    </message>
+    <message>
+        <source>Unknown call (under card)</source>
+        <translation>Llamada oculta</translation>
+    </message>
+    <message>
+        <source>Leaster: the blind goes to</source>
+        <translation>Leaster: el pozo es para</translation>
+    </message>
+    <message>
+        <source>Leaster needs a trick</source>
+        <translation>El leaster exige una baza</translation>
+    </message>
+    <message>
+        <source>Leaster tie</source>
+        <translation>Empate en el leaster</translation>
+    </message>
+    <message>
+        <source>Doublers</source>
+        <translation>Doublers (duplicados)</translation>
+    </message>
+    <message>
+        <source>Cracks</source>
+        <translation>Crack</translation>
+    </message>
+    <message>
+        <source>Who may crack</source>
+        <translation>Quién puede hacer crack</translation>
+    </message>
+    <message>
+        <source>Cracks per hand</source>
+        <translation>Cracks por mano</translation>
+    </message>
+    <message>
+        <source>Alone multiplier</source>
+        <translation>Multiplicador por jugar solo</translation>
+    </message>
+    <message>
+        <source>Partner exempt without a trick</source>
+        <translation>Socio exento sin bazas</translation>
+    </message>
+    <message>
+        <source>Schneider for both sides</source>
+        <translation>Schneider para ambos bandos</translation>
+    </message>
+    <message>
+        <source>Wergin (3 players)</source>
+        <translation>Wergin (3 jugadores)</translation>
     </message>
     <message>
         <source>Long pack (32)</source>
@@ -1717,6 +2043,82 @@
         <translation>Siempre 4 (8 en tréboles)</translation>
     </message>
     <message>
+        <source>Cutthroat (picker alone)</source>
+        <translation>Todos contra todos (el tomador solo)</translation>
+    </message>
+    <message>
+        <source>With a partner</source>
+        <translation>Con socio</translation>
+    </message>
+    <message>
+        <source>Jack of Diamonds</source>
+        <translation>Jota de diamantes</translation>
+    </message>
+    <message>
+        <source>Play a leaster</source>
+        <translation>Jugar un leaster</translation>
+    </message>
+    <message>
+        <source>Throw in, a later hand doubled</source>
+        <translation>Tirar las cartas, una mano posterior doble</translation>
+    </message>
+    <message>
+        <source>The dealer must pick</source>
+        <translation>El repartidor debe tomar</translation>
+    </message>
+    <message>
+        <source>Schwanzer (score the hands)</source>
+        <translation>Schwanzer (puntuar las manos)</translation>
+    </message>
+    <message>
+        <source>The last trick&apos;s winner</source>
+        <translation>Quien gane la última baza</translation>
+    </message>
+    <message>
+        <source>The first trick&apos;s winner</source>
+        <translation>Quien gane la primera baza</translation>
+    </message>
+    <message>
+        <source>All tied players win</source>
+        <translation>Ganan todos los empatados</translation>
+    </message>
+    <message>
+        <source>A wash: nobody is paid</source>
+        <translation>Tablas: nadie cobra</translation>
+    </message>
+    <message>
+        <source>One later hand each</source>
+        <translation>Una mano posterior cada uno</translation>
+    </message>
+    <message>
+        <source>The next hand, once per doubler</source>
+        <translation>La mano siguiente, una vez por doubler</translation>
+    </message>
+    <message>
+        <source>Only players after the picker</source>
+        <translation>Solo los que van después del tomador</translation>
+    </message>
+    <message>
+        <source>Any defender</source>
+        <translation>Cualquier defensor</translation>
+    </message>
+    <message>
+        <source>Crack and re-crack</source>
+        <translation>Crack y re-crack</translation>
+    </message>
+    <message>
+        <source>Crack only</source>
+        <translation>Solo crack</translation>
+    </message>
+    <message>
+        <source>Black queens</source>
+        <translation>Damas negras</translation>
+    </message>
+    <message>
+        <source>Black or red queens</source>
+        <translation>Damas negras o rojas</translation>
+    </message>
+    <message>
         <source>Wirtshaus (standard)</source>
         <translation>Wirtshaus (estándar)</translation>
     </message>
@@ -1771,6 +2173,22 @@
     <message>
         <source>Tap instead of cut</source>
         <translation>Tocar en vez de cortar</translation>
+    </message>
+    <message>
+        <source>Tavern (standard)</source>
+        <translation>Taberna (estándar)</translation>
+    </message>
+    <message>
+        <source>Three-handed</source>
+        <translation>A tres</translation>
+    </message>
+    <message>
+        <source>Four-handed cutthroat</source>
+        <translation>Cuatro, todos contra todos</translation>
+    </message>
+    <message>
+        <source>Four-handed with a partner</source>
+        <translation>Cuatro con socio</translation>
     </message>
     <message>
         <source>On</source>
@@ -1913,6 +2331,111 @@
         <source>When one player wins the Ramsch outright: all tricks, at least 91 points, never.</source>
         <comment>schafkopf.ramsch_durchmarsch</comment>
         <translation>Cuándo un jugador gana el Ramsch de golpe (Durchmarsch): todas las bazas, al menos 91 puntos, nunca.</translation>
+    </message>
+    <message>
+        <source>Players at the table: 5 (6 cards each), 3 (10 each) or 4 (7 each).</source>
+        <comment>sheepshead.players</comment>
+        <translation>Jugadores en la mesa: 5 (6 cartas cada uno), 3 (10 cada uno) o 4 (7 cada uno).</translation>
+    </message>
+    <message>
+        <source>4 players: cutthroat (picker alone, 4-card blind) or the partner form (7C and 7S removed, 2-card blind, picker and partner against two).</source>
+        <comment>sheepshead.four_handed</comment>
+        <translation>Cuatro jugadores: todos contra todos (el tomador solo, pozo de 4 cartas) o con socio (sin el siete de tréboles ni el de picas, pozo de 2 cartas, tomador y socio contra dos).</translation>
+    </message>
+    <message>
+        <source>Who plays with the picker: the holder of the Jack of Diamonds, or the holder of the fail ace the picker calls.</source>
+        <comment>sheepshead.partner_mode</comment>
+        <translation>Quién juega con el tomador: quien tiene la jota de diamantes, o quien tiene el as de palo fallido que el tomador llama.</translation>
+    </message>
+    <message>
+        <source>A picker holding the Jack of Diamonds may call the next higher jack he lacks.</source>
+        <comment>sheepshead.call_up</comment>
+        <translation>Un tomador con la jota de diamantes puede llamar la siguiente jota más alta que no tenga.</translation>
+    </message>
+    <message>
+        <source>The picker may choose to play alone.</source>
+        <comment>sheepshead.allow_go_alone</comment>
+        <translation>El tomador puede elegir jugar solo.</translation>
+    </message>
+    <message>
+        <source>A picker holding all three fail aces may call a fail ten instead.</source>
+        <comment>sheepshead.ten_call</comment>
+        <translation>Un tomador con los tres ases de palo fallido puede llamar en su lugar un diez de palo fallido.</translation>
+    </message>
+    <message>
+        <source>With no legal call, the picker may call an ace of a suit he lacks and set one card aside face down as the &apos;under&apos; card.</source>
+        <comment>sheepshead.unknown_call</comment>
+        <translation>Sin llamada válida, el tomador puede llamar el as de un palo que no tiene y apartar una carta boca abajo (la carta oculta).</translation>
+    </message>
+    <message>
+        <source>When everyone passes: play a leaster, throw in and double the next hand, the dealer must pick, or score the hands as dealt (Schwanzer).</source>
+        <comment>sheepshead.all_pass</comment>
+        <translation>Si todos pasan: se juega un leaster, se tiran las cartas y se dobla la mano siguiente, el repartidor debe tomar el pozo, o se puntúan las manos tal como se repartieron (Schwanzer).</translation>
+    </message>
+    <message>
+        <source>In a leaster the blind goes to the winner of the last trick, of the first trick, or to nobody.</source>
+        <comment>sheepshead.leaster_blind</comment>
+        <translation>En un leaster el pozo es para quien gane la última baza, la primera, o para nadie.</translation>
+    </message>
+    <message>
+        <source>A leaster is won only by a player who took at least one trick.</source>
+        <comment>sheepshead.leaster_requires_trick</comment>
+        <translation>Solo gana el leaster quien haya hecho al menos una baza.</translation>
+    </message>
+    <message>
+        <source>Players tied for the fewest points in a leaster all win, or nobody is paid.</source>
+        <comment>sheepshead.leaster_tie</comment>
+        <translation>Los empatados con menos puntos en un leaster ganan todos, o nadie cobra.</translation>
+    </message>
+    <message>
+        <source>Doublers: each thrown-in deal doubles one later hand (count), or the next hand is doubled once for every thrown-in deal (compound).</source>
+        <comment>sheepshead.doubler_stacking</comment>
+        <translation>Doublers: cada mano tirada dobla una mano posterior (contar), o la mano siguiente se dobla una vez por cada mano tirada (acumular).</translation>
+    </message>
+    <message>
+        <source>A defender may crack (double) before the first lead.</source>
+        <comment>sheepshead.cracks</comment>
+        <translation>Un defensor puede hacer crack (doblar) antes de la primera salida.</translation>
+    </message>
+    <message>
+        <source>Who may crack: only players seated after the picker in picking order, or any defender.</source>
+        <comment>sheepshead.crack_eligibility</comment>
+        <translation>Quién puede hacer crack: solo los jugadores que van después del tomador en el orden de tomar, o cualquier defensor.</translation>
+    </message>
+    <message>
+        <source>One crack and one re-crack per hand, or one crack and no re-crack.</source>
+        <comment>sheepshead.max_cracks</comment>
+        <translation>Un crack y un re-crack por mano, o un crack sin re-crack.</translation>
+    </message>
+    <message>
+        <source>Showing both black (or both red) queens doubles the stakes: the picker before he picks, a defender when he cracks.</source>
+        <comment>sheepshead.blitz</comment>
+        <translation>Enseñar las dos damas negras (o las dos rojas) dobla la apuesta: el tomador antes de tomar el pozo, un defensor al hacer crack.</translation>
+    </message>
+    <message>
+        <source>Every loss of the picker&apos;s side is doubled.</source>
+        <comment>sheepshead.double_on_the_bump</comment>
+        <translation>Toda pérdida del bando del tomador se dobla.</translation>
+    </message>
+    <message>
+        <source>Extra multiplier when the picker plays alone in a partner game.</source>
+        <comment>sheepshead.solo_multiplier</comment>
+        <translation>Multiplicador adicional cuando el tomador juega solo en un juego con socio.</translation>
+    </message>
+    <message>
+        <source>If the picker&apos;s side takes no trick, the picker pays everything and the partner nothing.</source>
+        <comment>sheepshead.partner_exempt_on_no_trick</comment>
+        <translation>Si el bando del tomador no hace ninguna baza, el tomador lo paga todo y el socio nada.</translation>
+    </message>
+    <message>
+        <source>Schneider at 30 or fewer for either side (the picker&apos;s side then needs 90, not 91, to win schneider).</source>
+        <comment>sheepshead.schneider_symmetric</comment>
+        <translation>Schneider con 30 o menos para cualquiera de los bandos (el bando del tomador necesita entonces 90, no 91, para ganar con Schneider).</translation>
+    </message>
+    <message>
+        <source>3-handed: double payments (2/4/6 per opponent) and a leaster worth 2, or 4 when the winner took no trick.</source>
+        <comment>sheepshead.wergin_3hand</comment>
+        <translation>A tres: pagos dobles (2/4/6 por rival) y un leaster que vale 2, o 4 si el ganador no hizo ninguna baza.</translation>
     </message>
     <message>
         <source>The Tórshavn game (pagat). The Suðuroy variations are reserved: their rules are not known yet.</source>

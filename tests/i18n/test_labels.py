@@ -73,7 +73,7 @@ def test_everything_met_in_play_has_words(game):
         "contracts": seen["contract"] - set(labels.CONTRACT_KINDS),
         "flags": seen["flag"] - set(labels.CONTRACT_FLAGS),
         "result lines": seen["item"] - set(labels.RESULT_ITEMS) - set(labels.CONTRACT_KINDS),
-        "outcomes": seen["outcome"] - set(labels.OUTCOMES) - {"played"},
+        "outcomes": seen["outcome"] - set(labels.OUTCOMES) - {"played", "picked"},
         "levels": seen["level"] - set(labels.LEVEL_WORDS),
         "reasons": seen["reason"] - set(labels.REASONS),
     }
@@ -83,7 +83,7 @@ def test_everything_met_in_play_has_words(game):
 
 def test_every_refusal_reason_in_the_engine_has_words():
     """Every ``reason="..."`` the engine can raise is in REASONS or worded by reason_text."""
-    worded_in_code = {"select_cards", "discard_count"}
+    worded_in_code = {"select_cards", "discard_count", "bury_count"}
     found = set()
     for path in (ROOT / "desktop" / "stich" / "engine").rglob("*.py"):
         found.update(re.findall(r'reason="([a-z_]+)"', path.read_text(encoding="utf-8")))

@@ -132,7 +132,7 @@ class DecisionPanel(QFrame):
             return self.tr("Double the stakes?")
         if "double" in types:
             return self.tr("Play a card, or double the stakes.")
-        return self.tr("Your turn: %1").replace("%1", labels.phase_name(phase))
+        return self.tr("Your turn: %1").replace("%1", labels.phase_name(phase, snap.game))
 
     def _row(self, title: str = "") -> QWidget:
         w = QWidget(self)

@@ -220,6 +220,7 @@ CONTRACT_KINDS = {
     "alone": QT_TRANSLATE_NOOP("labels", "Alone"),
     "called_ace": QT_TRANSLATE_NOOP("labels", "Called ace"),
     "jd": QT_TRANSLATE_NOOP("labels", "Jack of Diamonds partner"),
+    "schwanzer": QT_TRANSLATE_NOOP("labels", "Schwanzer"),
     # Skat
     "suit": QT_TRANSLATE_NOOP("labels", "Suit game"),
     "grand": QT_TRANSLATE_NOOP("labels", "Grand"),
@@ -243,6 +244,10 @@ CONTRACT_FLAGS = {
     "schwarz": QT_TRANSLATE_NOOP("labels", "schwarz announced"),
     "ouvert": QT_TRANSLATE_NOOP("labels", "ouvert"),
     "alone": QT_TRANSLATE_NOOP("labels", "alone"),
+    "ten": QT_TRANSLATE_NOOP("labels", "ten call"),
+    "unknown": QT_TRANSLATE_NOOP("labels", "unknown call"),
+    "call_up": QT_TRANSLATE_NOOP("labels", "call-up"),
+    "forced": QT_TRANSLATE_NOOP("labels", "forced"),
 }
 
 # Kinds whose suit is the called card's suit rather than the trump suit.
@@ -422,8 +427,15 @@ PHASES = {
 }
 
 
-def phase_name(phase: str) -> str:
-    return _lookup(PHASES, phase)
+# The same phase in one game's words: (game, phase) -> text.
+GAME_PHASES = {
+    ("sheepshead", "double"): QT_TRANSLATE_NOOP("labels", "Cracking"),
+}
+
+
+def phase_name(phase: str, game: str = "") -> str:
+    special = GAME_PHASES.get((game, phase))
+    return tr(special) if special is not None else _lookup(PHASES, phase)
 
 
 # ------------------------------------------------------------------ illegal-action reasons
@@ -487,7 +499,60 @@ REASONS = {
     "unknown_contract": QT_TRANSLATE_NOOP("labels", "That game cannot be bid here."),
     "declare_other_contract": QT_TRANSLATE_NOOP(
         "labels", "Name trumps for the game you bid (%1)."),
+    # Sheepshead
+    "illegal_card": QT_TRANSLATE_NOOP("labels", "You cannot play that card now."),
+    "must_play_under": QT_TRANSLATE_NOOP(
+        "labels", "The called suit was led: you must play your under card."),
+    "under_card_only_called": QT_TRANSLATE_NOOP(
+        "labels", "You may play the under card only to a lead of the called suit (or as your "
+        "last card)."),
+    "hold_card": QT_TRANSLATE_NOOP(
+        "labels", "Keep your hold card until the called suit is led."),
+    "blitz_then_pick": QT_TRANSLATE_NOOP("labels", "You showed a blitz: now you must pick."),
+    "forced_pick": QT_TRANSLATE_NOOP("labels",
+                                     "Everyone else passed: the dealer must pick."),
+    "blitz_off": QT_TRANSLATE_NOOP("labels", "Blitzes are not played at this table."),
+    "blitz_once": QT_TRANSLATE_NOOP("labels", "You have already shown a blitz."),
+    "blitz_no_queens": QT_TRANSLATE_NOOP(
+        "labels", "A blitz needs both black (or both red) queens in your hand."),
+    "blitz_cards": QT_TRANSLATE_NOOP("labels", "A blitz must show its two queens."),
+    "bury_illegal": QT_TRANSLATE_NOOP("labels", "You cannot bury these cards."),
+    "declare_picker": QT_TRANSLATE_NOOP(
+        "labels", "Declare the picker's game, alone or with a partner."),
+    "alone_not_allowed": QT_TRANSLATE_NOOP(
+        "labels", "You may not go alone: going alone is off and a call is possible."),
+    "call_needed": QT_TRANSLATE_NOOP("labels", "Call a card, or go alone."),
+    "call_up_off": QT_TRANSLATE_NOOP("labels", "Calling up is not played at this table."),
+    "call_up_needs_jd": QT_TRANSLATE_NOOP(
+        "labels", "You can call up only while holding the Jack of Diamonds."),
+    "call_up_jack": QT_TRANSLATE_NOOP("labels",
+                                      "Calling up names the next higher jack you lack."),
+    "call_not_fail_ace": QT_TRANSLATE_NOOP(
+        "labels", "Call a fail ace (or, holding all three fail aces, a fail ten)."),
+    "call_own_card": QT_TRANSLATE_NOOP("labels",
+                                       "You hold the %1 (in hand or bury): you cannot call it."),
+    "unknown_call_off": QT_TRANSLATE_NOOP("labels",
+                                          "The unknown call is not played at this table."),
+    "unknown_call_not_needed": QT_TRANSLATE_NOOP(
+        "labels", "You have a legal call: the unknown call is only for a picker who has none."),
+    "unknown_call_has_suit": QT_TRANSLATE_NOOP(
+        "labels", "An unknown call names a suit you hold no card of."),
+    "under_card": QT_TRANSLATE_NOOP(
+        "labels", "An unknown call sets exactly one of your cards aside as the under card."),
+    "ten_call_off": QT_TRANSLATE_NOOP("labels", "Ten calls are not played at this table."),
+    "ten_call_needs_aces": QT_TRANSLATE_NOOP(
+        "labels", "You may call a ten only while holding all three fail aces."),
+    "call_no_hold": QT_TRANSLATE_NOOP(
+        "labels", "To call the %1 you must keep a card of its suit (the hold card)."),
+    "crack_by_partner": QT_TRANSLATE_NOOP("labels",
+                                          "You play with the picker: you cannot crack."),
+    "crack_limit": QT_TRANSLATE_NOOP("labels", "Only one crack is allowed per hand."),
+    "recrack_by_defender": QT_TRANSLATE_NOOP(
+        "labels", "Only the picker or the partner can re-crack."),
 }
+# Reasons whose %1 is the card in ``params["card"]``.
+_CARD_REASONS = ("must_play_called", "called_suit_lead", "called_no_discard", "call_own_card",
+                 "call_no_hold")
 
 
 class Counts(QObject):
@@ -512,6 +577,12 @@ class Counts(QObject):
 
     def tie_bonus(self, n: int) -> str:
         return self.tr("60:60 bonus (%n tie(s))", "", n)
+
+    def bury(self, n: int) -> str:
+        return self.tr("Bury exactly %n card(s).", "", n)
+
+    def doublers_pending(self, n: int) -> str:
+        return self.tr("Doubler: %n hand(s) to be doubled", "", n)
 
 
 _counts: Counts | None = None
@@ -541,8 +612,10 @@ def reason_text(reason: str, params: Mapping[str, Any] | None, face: str,
             return tr(REASONS["must_follow_trump"])
         if isinstance(suit, int):
             return tr(REASONS["must_follow"]).replace("%1", suit_name(suit, face))
-    if reason in ("must_play_called", "called_suit_lead", "called_no_discard"):
+    if reason in _CARD_REASONS and p.get("card") is not None:
         return tr(REASONS[reason]).replace("%1", _card_param(p.get("card"), face))
+    if reason == "bury_count" and isinstance(p.get("count"), int):
+        return counts().bury(p["count"])
     if reason in ("double_wrong_party", "double_closed"):
         return tr(REASONS[reason]).replace("%1", double_kind(str(p.get("kind", ""))))
     if reason == "select_cards":
@@ -654,6 +727,25 @@ RESULT_ITEMS = {
     "tie": QT_TRANSLATE_NOOP("labels", "60:60"),
     "tie_bonus": QT_TRANSLATE_NOOP("labels", "60:60 bonus"),
     "cross": QT_TRANSLATE_NOOP("labels", "Cross"),
+    # Sheepshead
+    "win_schneider": QT_TRANSLATE_NOOP("labels", "Won, schneider"),
+    "win_no_tricker": QT_TRANSLATE_NOOP("labels", "Won, no-tricker"),
+    "loss_schneidered": QT_TRANSLATE_NOOP("labels", "Lost, schneidered"),
+    "loss_no_tricker": QT_TRANSLATE_NOOP("labels", "Lost, no-tricker"),
+    "unit": QT_TRANSLATE_NOOP("labels", "Unit"),
+    "doubler": QT_TRANSLATE_NOOP("labels", "Doubler"),
+    "bump": QT_TRANSLATE_NOOP("labels", "Double on the bump"),
+    "per_defender": QT_TRANSLATE_NOOP("labels", "Each defender pays or receives"),
+    "picker": QT_TRANSLATE_NOOP("labels", "Picker"),
+    "partner": QT_TRANSLATE_NOOP("labels", "Partner"),
+    "partner_exempt": QT_TRANSLATE_NOOP("labels", "Partner (pays nothing)"),
+    "defender": QT_TRANSLATE_NOOP("labels", "Defender"),
+    "leaster_winner": QT_TRANSLATE_NOOP("labels", "Leaster won"),
+    "leaster_loser": QT_TRANSLATE_NOOP("labels", "Leaster lost"),
+    "leaster_wash": QT_TRANSLATE_NOOP("labels", "Leaster: a wash, fewest points"),
+    "schwanzer_count": QT_TRANSLATE_NOOP("labels", "Schwanzer count"),
+    "schwanzer_loser": QT_TRANSLATE_NOOP("labels", "Schwanzer lost"),
+    "doubler_added": QT_TRANSLATE_NOOP("labels", "Doubler"),
 }
 
 LEVEL_WORDS = {
@@ -665,6 +757,12 @@ LEVEL_WORDS = {
     "bettel": QT_TRANSLATE_NOOP("labels", "Bettel"),
     "jan": QT_TRANSLATE_NOOP("labels", "jan"),
     "no_trick": QT_TRANSLATE_NOOP("labels", "no trick"),
+    "win": QT_TRANSLATE_NOOP("labels", "won"),
+    "win_schneider": QT_TRANSLATE_NOOP("labels", "won, schneider"),
+    "win_no_tricker": QT_TRANSLATE_NOOP("labels", "won, no-tricker"),
+    "loss": QT_TRANSLATE_NOOP("labels", "lost"),
+    "loss_schneidered": QT_TRANSLATE_NOOP("labels", "lost, schneidered"),
+    "loss_no_tricker": QT_TRANSLATE_NOOP("labels", "lost, no-tricker"),
 }
 
 OUTCOMES = {
@@ -673,6 +771,11 @@ OUTCOMES = {
     "ramsch": QT_TRANSLATE_NOOP("labels", "Ramsch: the most card points lose."),
     "conceded": QT_TRANSLATE_NOOP("labels", "The declarer conceded."),
     "no_bid": QT_TRANSLATE_NOOP("labels", "Nobody bid: played with clubs trumps."),
+    "leaster": QT_TRANSLATE_NOOP("labels", "Everyone passed: a leaster, the fewest points win."),
+    "doubler": QT_TRANSLATE_NOOP(
+        "labels", "Everyone passed: the cards are thrown in and a later hand counts double."),
+    "schwanzer": QT_TRANSLATE_NOOP(
+        "labels", "Everyone passed: Schwanzer, the hands are scored as dealt."),
 }
 
 
@@ -724,7 +827,7 @@ def result_line(line: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str
         knocks = line.get("knocks")
         if knocks:
             parts.append(counts().knocks(int(knocks)))
-        for k in line.get("stoss") or ():
+        for k in line.get("stoss") or line.get("kinds") or ():
             parts.append(double_kind(str(k)))
         if parts:
             label = f"{label} ({', '.join(parts)})"
@@ -732,6 +835,23 @@ def result_line(line: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str
         return counts().ties_pending(line["ties_pending"]), number(0)
     elif item == "tie_bonus" and isinstance(line.get("ties"), int):
         label = counts().tie_bonus(line["ties"])
+    elif item == "solo" and "factor" in line and "amount" not in line:
+        label = tr(QT_TRANSLATE_NOOP("labels", "Alone in a partner game"))
+    elif item == "doubler_added" and isinstance(line.get("pending"), int):
+        return counts().doublers_pending(line["pending"]), "× 2"
+    elif item == "leaster_wash" and isinstance(line.get("points"), int):
+        return label, number(line["points"])
+    elif item == "schwanzer_count" and isinstance(line.get("seat"), int):
+        seat = line["seat"]
+        who = names[seat] if 0 <= seat < len(names) else str(seat)
+        return QCoreApplication.translate("labels", "%1: %2", "result line: what, who") \
+            .replace("%1", label).replace("%2", who), number(int(line.get("count", 0)))
+    elif item in LEVEL_WORDS and "multiplier" in line and "amount" not in line:
+        points = line.get("points")
+        if isinstance(points, int):
+            label = tr(QT_TRANSLATE_NOOP("labels", "%1 with %2 points")).replace(
+                "%1", label).replace("%2", number(points))
+        return label, f"× {number(int(line['multiplier']))}"
     elif item == "cross" and isinstance(line.get("side"), int):
         text = QT_TRANSLATE_NOOP("labels", "Double cross for %1") if line.get("double") else \
             QT_TRANSLATE_NOOP("labels", "Cross for %1")
@@ -746,8 +866,8 @@ def result_line(line: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str
     amount = line.get("amount")
     if isinstance(amount, int):
         return label, number(amount) if amount >= 0 else signed(amount)
-    rest = [f"{k} {v}" for k, v in line.items() if k != "item"]
-    return label, ", ".join(rest)
+    rest = [f"{k} {v}" for k, v in line.items() if k not in ("item", "seat")]
+    return label, ", ".join(rest) or "—"
 
 
 # ------------------------------------------------------------------ house rules
@@ -764,6 +884,8 @@ RULE_GROUPS = {
     "play": QT_TRANSLATE_NOOP("labels", "Play"),
     "game": QT_TRANSLATE_NOOP("labels", "Game"),
     "cat": QT_TRANSLATE_NOOP("labels", "The cat"),
+    "table": QT_TRANSLATE_NOOP("labels", "Table"),
+    "partner": QT_TRANSLATE_NOOP("labels", "Partner"),
 }
 
 RULE_KEYS = {
@@ -803,6 +925,27 @@ RULE_KEYS = {
     "defender_scoring": QT_TRANSLATE_NOOP("labels", "Defenders score"),
     "individual_vol_bonus": QT_TRANSLATE_NOOP("labels", "Vol by one player"),
     "rubber_start": QT_TRANSLATE_NOOP("labels", "Ladder starts at"),
+    # Sheepshead
+    "players": QT_TRANSLATE_NOOP("labels", "Players"),
+    "four_handed": QT_TRANSLATE_NOOP("labels", "Four players"),
+    "partner_mode": QT_TRANSLATE_NOOP("labels", "Partner"),
+    "call_up": QT_TRANSLATE_NOOP("labels", "Call-up"),
+    "allow_go_alone": QT_TRANSLATE_NOOP("labels", "Going alone"),
+    "ten_call": QT_TRANSLATE_NOOP("labels", "Ten call"),
+    "unknown_call": QT_TRANSLATE_NOOP("labels", "Unknown call (under card)"),
+    "leaster_blind": QT_TRANSLATE_NOOP("labels", "Leaster: the blind goes to"),
+    "leaster_requires_trick": QT_TRANSLATE_NOOP("labels", "Leaster needs a trick"),
+    "leaster_tie": QT_TRANSLATE_NOOP("labels", "Leaster tie"),
+    "doubler_stacking": QT_TRANSLATE_NOOP("labels", "Doublers"),
+    "cracks": QT_TRANSLATE_NOOP("labels", "Cracks"),
+    "crack_eligibility": QT_TRANSLATE_NOOP("labels", "Who may crack"),
+    "max_cracks": QT_TRANSLATE_NOOP("labels", "Cracks per hand"),
+    "blitz": QT_TRANSLATE_NOOP("labels", "Blitz"),
+    "double_on_the_bump": QT_TRANSLATE_NOOP("labels", "Double on the bump"),
+    "solo_multiplier": QT_TRANSLATE_NOOP("labels", "Alone multiplier"),
+    "partner_exempt_on_no_trick": QT_TRANSLATE_NOOP("labels", "Partner exempt without a trick"),
+    "schneider_symmetric": QT_TRANSLATE_NOOP("labels", "Schneider for both sides"),
+    "wergin_3hand": QT_TRANSLATE_NOOP("labels", "Wergin (3 players)"),
 }
 
 RULE_VALUES = {
@@ -848,6 +991,27 @@ RULE_VALUES = {
     "2_SIMPLE_4_CLUBS": QT_TRANSLATE_NOOP("labels", "2, or 4 in clubs"),
     "PAGAT": QT_TRANSLATE_NOOP("labels", "4, 8 or 16 by the result"),
     "FLAT": QT_TRANSLATE_NOOP("labels", "Always 4 (8 in clubs)"),
+    # Sheepshead
+    "CUTTHROAT": QT_TRANSLATE_NOOP("labels", "Cutthroat (picker alone)"),
+    "PARTNER": QT_TRANSLATE_NOOP("labels", "With a partner"),
+    "JD": QT_TRANSLATE_NOOP("labels", "Jack of Diamonds"),
+    "CALLED_ACE": QT_TRANSLATE_NOOP("labels", "Called ace"),
+    "LEASTER": QT_TRANSLATE_NOOP("labels", "Play a leaster"),
+    "DOUBLER": QT_TRANSLATE_NOOP("labels", "Throw in, a later hand doubled"),
+    "FORCED_PICK": QT_TRANSLATE_NOOP("labels", "The dealer must pick"),
+    "SCHWANZER": QT_TRANSLATE_NOOP("labels", "Schwanzer (score the hands)"),
+    "LAST_TRICK": QT_TRANSLATE_NOOP("labels", "The last trick's winner"),
+    "FIRST_TRICK": QT_TRANSLATE_NOOP("labels", "The first trick's winner"),
+    "ALL_TIED_WIN": QT_TRANSLATE_NOOP("labels", "All tied players win"),
+    "WASH": QT_TRANSLATE_NOOP("labels", "A wash: nobody is paid"),
+    "COUNT": QT_TRANSLATE_NOOP("labels", "One later hand each"),
+    "COMPOUND": QT_TRANSLATE_NOOP("labels", "The next hand, once per doubler"),
+    "AFTER_PICKER_ONLY": QT_TRANSLATE_NOOP("labels", "Only players after the picker"),
+    "ANY_DEFENDER": QT_TRANSLATE_NOOP("labels", "Any defender"),
+    "1+1": QT_TRANSLATE_NOOP("labels", "Crack and re-crack"),
+    "1+0": QT_TRANSLATE_NOOP("labels", "Crack only"),
+    "BLACK_QUEENS": QT_TRANSLATE_NOOP("labels", "Black queens"),
+    "BLACK_AND_RED_QUEENS": QT_TRANSLATE_NOOP("labels", "Black or red queens"),
 }
 
 PRESETS = {
@@ -869,6 +1033,14 @@ PRESETS = {
     "sjavs_backend": QT_TRANSLATE_NOOP("labels", "Online rules (sjavs-backend)"),
     "base_system": QT_TRANSLATE_NOOP("labels", "Base system"),
     "tap": QT_TRANSLATE_NOOP("labels", "Tap instead of cut"),
+    # Sheepshead
+    "tavern": QT_TRANSLATE_NOOP("labels", "Tavern (standard)"),
+    "called-ace": QT_TRANSLATE_NOOP("labels", "Called ace"),
+    "doubler": QT_TRANSLATE_NOOP("labels", "Doublers"),
+    "three-handed": QT_TRANSLATE_NOOP("labels", "Three-handed"),
+    "four-handed": QT_TRANSLATE_NOOP("labels", "Four-handed cutthroat"),
+    "four-handed-partner": QT_TRANSLATE_NOOP("labels", "Four-handed with a partner"),
+    "tournament": QT_TRANSLATE_NOOP("labels", "Tournament"),
 }
 
 

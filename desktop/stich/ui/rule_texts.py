@@ -132,6 +132,101 @@ def help_texts() -> dict[tuple[str, str], str]:
             "rules",
             "When one player wins the Ramsch outright: all tricks, at least 91 points, never.",
             "schafkopf.ramsch_durchmarsch"),
+        ("sheepshead", "players"): QCoreApplication.translate(
+            "rules",
+            "Players at the table: 5 (6 cards each), 3 (10 each) or 4 (7 each).",
+            "sheepshead.players"),
+        ("sheepshead", "four_handed"): QCoreApplication.translate(
+            "rules",
+            "4 players: cutthroat (picker alone, 4-card blind) or the partner form (7C and 7S "
+            "removed, 2-card blind, picker and partner against two).",
+            "sheepshead.four_handed"),
+        ("sheepshead", "partner_mode"): QCoreApplication.translate(
+            "rules",
+            "Who plays with the picker: the holder of the Jack of Diamonds, or the holder of "
+            "the fail ace the picker calls.",
+            "sheepshead.partner_mode"),
+        ("sheepshead", "call_up"): QCoreApplication.translate(
+            "rules",
+            "A picker holding the Jack of Diamonds may call the next higher jack he lacks.",
+            "sheepshead.call_up"),
+        ("sheepshead", "allow_go_alone"): QCoreApplication.translate(
+            "rules",
+            "The picker may choose to play alone.",
+            "sheepshead.allow_go_alone"),
+        ("sheepshead", "ten_call"): QCoreApplication.translate(
+            "rules",
+            "A picker holding all three fail aces may call a fail ten instead.",
+            "sheepshead.ten_call"),
+        ("sheepshead", "unknown_call"): QCoreApplication.translate(
+            "rules",
+            "With no legal call, the picker may call an ace of a suit he lacks and set one "
+            "card aside face down as the 'under' card.",
+            "sheepshead.unknown_call"),
+        ("sheepshead", "all_pass"): QCoreApplication.translate(
+            "rules",
+            "When everyone passes: play a leaster, throw in and double the next hand, the "
+            "dealer must pick, or score the hands as dealt (Schwanzer).",
+            "sheepshead.all_pass"),
+        ("sheepshead", "leaster_blind"): QCoreApplication.translate(
+            "rules",
+            "In a leaster the blind goes to the winner of the last trick, of the first trick, "
+            "or to nobody.",
+            "sheepshead.leaster_blind"),
+        ("sheepshead", "leaster_requires_trick"): QCoreApplication.translate(
+            "rules",
+            "A leaster is won only by a player who took at least one trick.",
+            "sheepshead.leaster_requires_trick"),
+        ("sheepshead", "leaster_tie"): QCoreApplication.translate(
+            "rules",
+            "Players tied for the fewest points in a leaster all win, or nobody is paid.",
+            "sheepshead.leaster_tie"),
+        ("sheepshead", "doubler_stacking"): QCoreApplication.translate(
+            "rules",
+            "Doublers: each thrown-in deal doubles one later hand (count), or the next hand "
+            "is doubled once for every thrown-in deal (compound).",
+            "sheepshead.doubler_stacking"),
+        ("sheepshead", "cracks"): QCoreApplication.translate(
+            "rules",
+            "A defender may crack (double) before the first lead.",
+            "sheepshead.cracks"),
+        ("sheepshead", "crack_eligibility"): QCoreApplication.translate(
+            "rules",
+            "Who may crack: only players seated after the picker in picking order, or any "
+            "defender.",
+            "sheepshead.crack_eligibility"),
+        ("sheepshead", "max_cracks"): QCoreApplication.translate(
+            "rules",
+            "One crack and one re-crack per hand, or one crack and no re-crack.",
+            "sheepshead.max_cracks"),
+        ("sheepshead", "blitz"): QCoreApplication.translate(
+            "rules",
+            "Showing both black (or both red) queens doubles the stakes: the picker before he "
+            "picks, a defender when he cracks.",
+            "sheepshead.blitz"),
+        ("sheepshead", "double_on_the_bump"): QCoreApplication.translate(
+            "rules",
+            "Every loss of the picker's side is doubled.",
+            "sheepshead.double_on_the_bump"),
+        ("sheepshead", "solo_multiplier"): QCoreApplication.translate(
+            "rules",
+            "Extra multiplier when the picker plays alone in a partner game.",
+            "sheepshead.solo_multiplier"),
+        ("sheepshead", "partner_exempt_on_no_trick"): QCoreApplication.translate(
+            "rules",
+            "If the picker's side takes no trick, the picker pays everything and the partner "
+            "nothing.",
+            "sheepshead.partner_exempt_on_no_trick"),
+        ("sheepshead", "schneider_symmetric"): QCoreApplication.translate(
+            "rules",
+            "Schneider at 30 or fewer for either side (the picker's side then needs 90, not "
+            "91, to win schneider).",
+            "sheepshead.schneider_symmetric"),
+        ("sheepshead", "wergin_3hand"): QCoreApplication.translate(
+            "rules",
+            "3-handed: double payments (2/4/6 per opponent) and a leaster worth 2, or 4 when "
+            "the winner took no trick.",
+            "sheepshead.wergin_3hand"),
         ("sjavs", "variant"): QCoreApplication.translate(
             "rules",
             "The Tórshavn game (pagat). The Suðuroy variations are reserved: their rules are "

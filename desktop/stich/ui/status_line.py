@@ -77,7 +77,7 @@ class StatusLine(QFrame):
                     "%1", ", ".join(snap.name(p) for p in snap.partners))
             parts.append(text)
         else:
-            parts.append(labels.phase_name(snap.phase))
+            parts.append(labels.phase_name(snap.phase, snap.game))
         self.game.setText(" · ".join(parts))
         kinds = [labels.double_kind(k) for _, k in snap.doublings]
         self.doublings.setText(f"×{labels.number(snap.multiplier)} ({', '.join(kinds)})"
