@@ -434,11 +434,11 @@
     </message>
     <message>
         <source>%1 won the %2.</source>
-        <translation>%2: gewonnen von %1.</translation>
+        <translation>%2: %1 – gewonnen.</translation>
     </message>
     <message>
         <source>%1 lost the %2.</source>
-        <translation>%2: verloren von %1.</translation>
+        <translation>%2: %1 – verloren.</translation>
     </message>
     <message>
         <source>Card points</source>

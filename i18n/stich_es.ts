@@ -434,11 +434,11 @@
     </message>
     <message>
         <source>%1 won the %2.</source>
-        <translation>%2: victoria de %1.</translation>
+        <translation>%2: %1 – victoria.</translation>
     </message>
     <message>
         <source>%1 lost the %2.</source>
-        <translation>%2: derrota de %1.</translation>
+        <translation>%2: %1 – derrota.</translation>
     </message>
     <message>
         <source>Card points</source>

@@ -281,6 +281,7 @@ class NewGameDialog(QDialog):
             item = self.seats_grid.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()  # gone at once, not only when the event loop deletes it
                 w.deleteLater()
         self.seat_names, self.seat_kinds, self.seat_labels = [], [], []
         for i in range(n):
