@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -25,7 +24,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--speed", default="fast",
                         choices=("slow", "normal", "fast", "instant"),
                         help="animation speed for --autoplay (default fast)")
-    parser.add_argument("--lang", metavar="CODE", help="interface language, e.g. de or es")
+    parser.add_argument("--lang", metavar="CODE",
+                        help="interface language: en, de or es (default: the one chosen in the "
+                        "settings, else the system's)")
     args, qt_args = parser.parse_known_args(argv)
 
     from PySide6.QtCore import QSettings, QTimer
@@ -36,8 +37,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Stich")
     app.setOrganizationName("Stich")
-    if args.lang:
-        _install_translation(app, args.lang)
+    from .translations import startup_language, switch_language
+
+    switch_language(startup_language(args.lang), remember=False)
 
     from .main_window import MainWindow
 
@@ -60,21 +62,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return runner.exit_code if runner.exit_code is not None else code
     QTimer.singleShot(0, window.new_game_dialog)
     return app.exec()
-
-
-def _install_translation(app: object, code: str) -> None:
-    """Load ``i18n/stich_CODE.qm`` if it exists (the translations come in a later issue)."""
-    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-
-    QLocale.setDefault(QLocale(code))
-    here = Path(__file__).resolve()
-    for parent in here.parents:
-        qm = parent / "i18n" / f"stich_{code}.qm"
-        if qm.is_file():
-            translator = QTranslator(QCoreApplication.instance())
-            if translator.load(str(qm)):
-                QCoreApplication.installTranslator(translator)
-            return
 
 
 if __name__ == "__main__":

@@ -88,7 +88,7 @@ class DecisionPanel(QFrame):
         simple = self._row()
         for t in ("intent", "hold", "pick", "hand", "concede"):
             for a in by_type.get(t, []):
-                self._button(simple, labels.action_type(t, game), a)
+                self._button(simple, labels.action_type(t, game, snap.phase), a)
         for a in by_type.get("double", []):
             self._button(simple, labels.double_kind(a.kind or ""), a)
         if "bid" in by_type:
@@ -104,7 +104,7 @@ class DecisionPanel(QFrame):
         passes = by_type.get("pass", [])
         if passes:
             row = simple if simple.findChildren(QPushButton) else self._row()
-            default = self._button(row, labels.action_type("pass", game), passes[0])
+            default = self._button(row, labels.action_type("pass", game, snap.phase), passes[0])
             default.setDefault(True)
             default.setAutoDefault(True)
         for r in self._rows:
@@ -118,7 +118,7 @@ class DecisionPanel(QFrame):
         types = {a.type for a in legal}
         if "discard" in types:
             n = len(next(a.cards for a in legal if a.type == "discard" and a.cards) or ())
-            return self.tr("Choose %1 cards in your hand, then confirm.").replace("%1", str(n))
+            return self.tr("Choose %n card(s) in your hand, then confirm.", "", n)
         phase = snap.phase
         if phase == "knock":
             return self.tr("Knock? It doubles the stakes.")
@@ -132,7 +132,7 @@ class DecisionPanel(QFrame):
             return self.tr("Double the stakes?")
         if "double" in types:
             return self.tr("Play a card, or double the stakes.")
-        return self.tr("Your turn: %1").replace("%1", labels.phase_name(phase))
+        return self.tr("Your turn: %1").replace("%1", labels.phase_name(phase, snap.game))
 
     def _row(self, title: str = "") -> QWidget:
         w = QWidget(self)
@@ -173,11 +173,11 @@ class DecisionPanel(QFrame):
             return
         values = sorted((a for a in bids if a.value is not None), key=lambda a: a.value or 0)
         for a in values[:MAX_BID_BUTTONS]:
-            self._bid_buttons.append(self._button(row, str(a.value), a))
+            self._bid_buttons.append(self._button(row, labels.action_text(a, "", face), a))
         if len(values) > MAX_BID_BUTTONS:
             combo = QComboBox(row)
             for a in values[MAX_BID_BUTTONS:]:
-                combo.addItem(str(a.value), a)
+                combo.addItem(labels.action_text(a, "", face), a)
             lay = row.layout()
             assert lay is not None
             lay.addWidget(combo)

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from . import labels
+from . import labels, translations
 from .controller import GameController, GameSetup
 from .snapshot import Snapshot
 from .status_line import StatusLine
 from .table_view import TableView
+from .translations import LANGUAGES
 
 if TYPE_CHECKING:
     from .score_sheet import ScoreSheet
@@ -27,7 +28,6 @@ def app_settings() -> QSettings:
 class MainWindow(QMainWindow):
     def __init__(self) -> None:
         super().__init__()
-        self.setWindowTitle(self.tr("Stich"))
         self.resize(1280, 800)
         self.setMinimumSize(1024, 700)
         self.controller = GameController(self)
@@ -56,41 +56,87 @@ class MainWindow(QMainWindow):
 
     # ---------------------------------------------------------------- menus
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        new = QAction(self.tr("&New game…"), self)
-        new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.new_game_dialog)
-        game.addAction(new)
-        nxt = QAction(self.tr("Ne&xt hand"), self)
-        nxt.setShortcut(QKeySequence("Ctrl+Return"))
-        nxt.triggered.connect(self.view.next_hand)
-        game.addAction(nxt)
+        self._game_menu = self.menuBar().addMenu("")
+        game = self._game_menu
+        self._new_action = QAction(self)
+        self._new_action.setShortcut(QKeySequence.StandardKey.New)
+        self._new_action.triggered.connect(self.new_game_dialog)
+        game.addAction(self._new_action)
+        self._next_action = QAction(self)
+        self._next_action.setShortcut(QKeySequence("Ctrl+Return"))
+        self._next_action.triggered.connect(self.view.next_hand)
+        game.addAction(self._next_action)
         game.addSeparator()
-        sheet = QAction(self.tr("&Score sheet"), self)
-        sheet.setShortcut(QKeySequence("Ctrl+L"))
-        sheet.triggered.connect(self.show_score_sheet)
-        game.addAction(sheet)
-        last = QAction(self.tr("&Last trick"), self)
-        last.triggered.connect(self.view.show_last_trick)
-        game.addAction(last)
-        summary = QAction(self.tr("Hand s&ummary"), self)
-        summary.triggered.connect(self.view.show_summary)
-        game.addAction(summary)
+        self._sheet_action = QAction(self)
+        self._sheet_action.setShortcut(QKeySequence("Ctrl+L"))
+        self._sheet_action.triggered.connect(self.show_score_sheet)
+        game.addAction(self._sheet_action)
+        self._last_action = QAction(self)
+        self._last_action.triggered.connect(self.view.show_last_trick)
+        game.addAction(self._last_action)
+        self._summary_action = QAction(self)
+        self._summary_action.triggered.connect(self.view.show_summary)
+        game.addAction(self._summary_action)
         game.addSeparator()
-        quit_ = QAction(self.tr("&Quit"), self)
-        quit_.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_.triggered.connect(self.close)
-        game.addAction(quit_)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        speed = view.addMenu(self.tr("Animation &speed"))
+        self._quit_action = QAction(self)
+        self._quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self._quit_action.triggered.connect(self.close)
+        game.addAction(self._quit_action)
+        self._view_menu = self.menuBar().addMenu("")
+        self._speed_menu = self._view_menu.addMenu("")
         self._speed_group = QActionGroup(self)
         self._speed_actions: dict[str, QAction] = {}
         for name in SPEEDS:
             act = QAction(labels.speed_name(name), self, checkable=True)
             act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
             self._speed_group.addAction(act)
-            speed.addAction(act)
+            self._speed_menu.addAction(act)
             self._speed_actions[name] = act
+        self._settings_menu = self.menuBar().addMenu("")
+        self._language_menu = self._settings_menu.addMenu("")
+        self._language_group = QActionGroup(self)
+        self._language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            act = QAction(name, self, checkable=True)  # each language in its own words
+            act.setData(code)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self._language_group.addAction(act)
+            self._language_menu.addAction(act)
+            self._language_actions[code] = act
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        self.setWindowTitle(self.tr("Stich"))
+        self._game_menu.setTitle(self.tr("&Game"))
+        self._new_action.setText(self.tr("&New game…"))
+        self._next_action.setText(self.tr("Ne&xt hand"))
+        self._sheet_action.setText(self.tr("&Score sheet"))
+        self._last_action.setText(self.tr("&Last trick"))
+        self._summary_action.setText(self.tr("Hand s&ummary"))
+        self._quit_action.setText(self.tr("&Quit"))
+        self._view_menu.setTitle(self.tr("&View"))
+        self._speed_menu.setTitle(self.tr("Animation &speed"))
+        for name, act in self._speed_actions.items():
+            act.setText(labels.speed_name(name))
+        self._settings_menu.setTitle(self.tr("&Settings"))
+        self._language_menu.setTitle(self.tr("&Language"))
+        current = translations.manager().current or translations.DEFAULT
+        for code, act in self._language_actions.items():
+            act.setChecked(code == current)
+            act.setToolTip(self.tr("Switch the interface to %1").replace("%1", LANGUAGES[code]))
+
+    def set_language(self, code: str) -> None:
+        """Switch the language now (every open window follows) and remember it."""
+        translations.switch_language(code)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # The window hears of it before its children: rename the default seats first, so
+            # the table (which relabels itself next) shows "Du" instead of "You".
+            self._retranslate_menus()
+            self.controller.retranslate()
+            QTimer.singleShot(0, self._refresh_sheet)
+        super().changeEvent(event)
 
     def set_speed(self, speed: str) -> None:
         speed = speed if speed in SPEEDS else "normal"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +24,7 @@ class ScoreSheet(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Score sheet"))
+        self._args: tuple[str, list[str], list[SheetRow], str] | None = None
         self.resize(720, 420)
         box = QVBoxLayout(self)
         self.caption = QLabel(self)
@@ -37,9 +38,17 @@ class ScoreSheet(QDialog):
         buttons.rejected.connect(self.close)
         box.addWidget(buttons)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(self.tr("Score sheet"))
+            if self._args is not None:
+                self.refresh(*self._args)
+        super().changeEvent(event)
+
     def refresh(self, game: str, names: list[str], rows: list[SheetRow], pattern: str) -> None:
-        self.caption.setText(self.tr("%1: %2 hands").replace("%1", labels.game_name(game))
-                             .replace("%2", str(len(rows))))
+        self._args = (game, names, rows, pattern)
+        self.caption.setText(self.tr("%1: %n hand(s)", "", len(rows)).replace(
+            "%1", labels.game_name(game)))
         n = len(names)
         headers = [self.tr("#"), self.tr("Dealer"), self.tr("Game"), *names]
         self.table.clear()
@@ -54,7 +63,7 @@ class ScoreSheet(QDialog):
                     game_text += f" ({names[res.declarer]})"
             else:
                 game_text = labels.result_item(str(res.details.get("outcome", "")))
-            cells = [str(row.index + 1), names[row.dealer], game_text]
+            cells = [labels.number(row.index + 1), names[row.dealer], game_text]
             cells += [_signed(res.settlement[s]) for s in range(n)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -80,4 +89,4 @@ class ScoreSheet(QDialog):
 
 
 def _signed(v: int) -> str:
-    return f"{v:+d}" if v else "0"
+    return labels.signed(v)

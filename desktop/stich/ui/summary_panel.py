@@ -7,7 +7,7 @@ explain the amount step by step) and the match's running totals.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -49,9 +49,9 @@ class SummaryPanel(QFrame):
         self._box.setSpacing(8)
         self._content: QWidget | None = None
         buttons = QHBoxLayout()
-        self.next_button = QPushButton(self.tr("Next hand"), self)
-        self.sheet_button = QPushButton(self.tr("Score sheet"), self)
-        self.review_button = QPushButton(self.tr("Review the table"), self)
+        self.next_button = QPushButton(self)
+        self.sheet_button = QPushButton(self)
+        self.review_button = QPushButton(self)
         for b in (self.sheet_button, self.review_button):
             b.setObjectName("secondary")
         self.next_button.setDefault(True)
@@ -70,7 +70,19 @@ class SummaryPanel(QFrame):
         self._box.addLayout(buttons)
         self.line_texts: list[tuple[str, str]] = []
         self.settlement_texts: list[tuple[str, int, int]] = []
+        self._retranslate()
         self.hide()
+
+    def _retranslate(self) -> None:
+        """The fixed texts; the table view shows the summary anew in the new language."""
+        self.next_button.setText(self.tr("Next hand"))
+        self.sheet_button.setText(self.tr("Score sheet"))
+        self.review_button.setText(self.tr("Review the table"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def show_for(self, snap: Snapshot) -> None:
         result = snap.result
@@ -107,10 +119,10 @@ class SummaryPanel(QFrame):
             others = [s for s in range(snap.players) if s not in party and s in snap.active]
             row = self._section(grid, row, self.tr("Card points"))
             grid.addWidget(QLabel(who), row, 0)
-            grid.addWidget(self._num(str(p_points)), row, 1)
+            grid.addWidget(self._num(labels.number(p_points)), row, 1)
             row += 1
             grid.addWidget(QLabel(self._names(others, names, snap)), row, 0)
-            grid.addWidget(self._num(str(o_points)), row, 1)
+            grid.addWidget(self._num(labels.number(o_points)), row, 1)
             row += 1
             level = details.get("level")
             if isinstance(level, str) and level != "plain":
@@ -125,7 +137,7 @@ class SummaryPanel(QFrame):
                 for s in range(snap.players):
                     if s in snap.active:
                         grid.addWidget(QLabel(names[s]), row, 0)
-                        grid.addWidget(self._num(str(result.points[s])), row, 1)
+                        grid.addWidget(self._num(labels.number(result.points[s])), row, 1)
                         row += 1
 
         if snap.extra:
@@ -160,11 +172,11 @@ class SummaryPanel(QFrame):
             total = snap.totals[s] if s < len(snap.totals) else amount
             self.settlement_texts.append((names[s], amount, total))
             grid.addWidget(QLabel(names[s]), row, 0)
-            a = self._num(f"{amount:+d}" if amount else "0")
+            a = self._num(labels.signed(amount))
             a.setStyleSheet("color: #1f7a3a;" if amount > 0 else
                             "color: #b3261e;" if amount < 0 else "")
             grid.addWidget(a, row, 1)
-            t = self._num(f"{total:+d}" if total else "0")
+            t = self._num(labels.signed(total))
             t.setObjectName("total")
             grid.addWidget(t, row, 2)
             row += 1
@@ -177,10 +189,7 @@ class SummaryPanel(QFrame):
         self.next_button.setFocus()
 
     def _names(self, seats: list[int], names: list[str], snap: Snapshot) -> str:
-        parts = [names[s] for s in seats]
-        if len(parts) <= 1:
-            return parts[0] if parts else ""
-        return self.tr("%1 and %2").replace("%1", ", ".join(parts[:-1])).replace("%2", parts[-1])
+        return labels.join_names([names[s] for s in seats])
 
     def _section(self, grid: QGridLayout, row: int, text: str) -> int:
         lab = QLabel(text)

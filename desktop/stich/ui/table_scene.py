@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -29,7 +30,7 @@ from .card_pixmaps import CardPixmaps
 from .layout import TableGeom, table_geom
 from .plate_item import CountBadge, PlateItem
 from .scene_layout import Key, Spot, compute_layout, discard_choices, player_hand_order
-from .snapshot import Snapshot
+from .snapshot import SeatInfo, Snapshot
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 DEAL_FLIGHT, DEAL_STAGGER = 200, 40
@@ -111,6 +112,29 @@ class TableScene(QGraphicsScene):
         self.thinking_seat = seat
         if self.displayed is not None and self._current is None:
             self._update_plates(self.displayed, flash=False)
+
+    def rename_seats(self, seats: tuple[SeatInfo, ...], controller: object = None) -> None:
+        """Give every snapshot still to be shown or on screen these seat names (the language
+        changed). A controller's ``current`` snapshot is replaced by the same renamed one, so
+        "the scene shows the controller's newest state" stays true."""
+        def renamed(s: Snapshot) -> Snapshot:
+            new = replace(s, seats=seats) if len(s.seats) == len(seats) else s
+            if controller is not None and getattr(controller, "current", None) is s:
+                controller.current = new  # type: ignore[attr-defined]
+            return new
+        if not seats:
+            return
+        self.queue = deque(renamed(s) for s in self.queue)
+        if self._current is not None:
+            self._current = renamed(self._current)
+        if self.displayed is not None:
+            self.displayed = renamed(self.displayed)
+
+    def refresh_labels(self) -> None:
+        """Plates, badges and card tooltips anew (in the current language)."""
+        if self.displayed is not None and self._current is None:
+            self._update_plates(self.displayed, flash=False)
+            self._refresh_flags()
 
     def relayout(self) -> None:
         snap = self.displayed
@@ -427,11 +451,11 @@ class TableScene(QGraphicsScene):
                 badge.setPos(QPointF(px + geom.pile_w * 0.75, py - geom.pile_w * 0.55))
                 badge.set_text(str(won) if won and self._current is None else "",
                                max(9.0, geom.pile_w * 0.3))
-                badge.setToolTip(self.tr("Tricks won: %1").replace("%1", str(won)))
+                badge.setToolTip(self.tr("%n trick(s) won", "", won))
             total = snap.totals[seat] if seat < len(snap.totals) else 0
             plate.set_info(
                 name=info.name, badge=labels.level_badge(info.level) if info.level else "",
-                tags=tags, score=f"{total:+d}" if total else "0",
+                tags=tags, score=labels.signed(total),
                 tricks="", said=said,
                 active=snap.to_move == seat and not snap.done,
                 thinking=(self.thinking_seat == seat and self._current is None
@@ -472,6 +496,8 @@ class TableScene(QGraphicsScene):
             if item is None:
                 continue
             c = spot.card
+            item.setToolTip(labels.card_tooltip(c, snap.pattern)
+                            if c is not None and spot.place.face_up else "")
             item.set_flags(interactive=spot.interactive and live,
                            playable=spot.playable and live, dimmed=spot.dimmed and live,
                            selected=c in self.selection if c is not None else False,
