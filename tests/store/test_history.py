@@ -36,13 +36,15 @@ def history(tmp_path: Path) -> Iterator[History]:
     h.close()
 
 
-def test_wal_and_schema(history: History) -> None:
+def test_wal_and_schema(durable: None, tmp_path: Path) -> None:
+    history, _ = History.open(tmp_path / "durable.sqlite3")
     conn = history.conn
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA application_id").fetchone()[0] == database.APPLICATION_ID
     assert conn.execute("SELECT version FROM schema_version").fetchall() == [(1,)]
     assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+    history.close()
 
 
 def test_record_match_commits_each_finished_hand_once(history: History) -> None:
@@ -253,7 +255,9 @@ def test_stale_wal_moves_with_the_bad_file(tmp_path: Path) -> None:
     h.close()
 
 
-def test_locked_database_is_left_alone(tmp_path: Path) -> None:
+def test_locked_database_is_left_alone(tmp_path: Path,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(database, "BUSY_TIMEOUT", 0.05)
     path = tmp_path / "history.sqlite3"
     make_db(path)
     blocker = sqlite3.connect(path, isolation_level=None, timeout=0)

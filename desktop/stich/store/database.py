@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 APPLICATION_ID = 0x53544348  # "STCH"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 COMPANIONS = ("-wal", "-shm", "-journal")
+BUSY_TIMEOUT = 5.0  # seconds to wait for another connection's lock
+# FULL: a committed hand survives a power cut. Only the test suite lowers it (see atomic.FSYNC).
+SYNCHRONOUS = "FULL"
 
 _V1 = """
 CREATE TABLE matches (
@@ -98,6 +101,7 @@ def open_database(path: Path | str) -> tuple[sqlite3.Connection, Problem | None]
     except DatabaseUnavailable as e:
         log.warning("statistics database unavailable: %s", e)
         mem = sqlite3.connect(":memory:", isolation_level=None)
+        mem.text_factory = _text
         mem.execute("PRAGMA foreign_keys=ON")
         migrate(mem, Path(":memory:"))
         return mem, Problem.from_error(e)
@@ -116,14 +120,15 @@ def connect_checked(path: Path) -> sqlite3.Connection:
     if existed:
         _check_header(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT)
+    conn.text_factory = _text
     try:
         if existed and _check_contents(conn, path) == schema_version():
             _check_schema(conn, path)  # before anything is written
         mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             log.warning("%s: WAL journal refused (%s)", path, mode)
-        conn.execute("PRAGMA synchronous=FULL")
+        conn.execute(f"PRAGMA synchronous={SYNCHRONOUS}")
         conn.execute("PRAGMA foreign_keys=ON")
         migrate(conn, path)
         _check_schema(conn, path)
@@ -134,10 +139,19 @@ def connect_checked(path: Path) -> sqlite3.Connection:
             raise BadDatabase(path, f"damaged ({e})", "not_database") from None
         raise DatabaseUnavailable(path, f"cannot be used now ({code}: {e})",
                                   "unavailable") from None
+    except UnicodeDecodeError:  # SQLite's own message quoting damaged text
+        conn.close()
+        raise BadDatabase(path, "damaged (unreadable text in the schema)",
+                          "not_database") from None
     except BaseException:
         conn.close()
         raise
     return conn
+
+
+def _text(raw: bytes) -> str:
+    """Damaged text in the file reads with replacement characters instead of failing."""
+    return raw.decode("utf-8", "replace")
 
 
 def _check_header(path: Path) -> None:
@@ -248,3 +262,5 @@ def db_errors(path: Path, *, writing: bool = False) -> Iterator[None]:
                               "unwritable") from None
         raise DatabaseUnavailable(path, f"cannot be read now ({code or type(e).__name__}: "
                                         f"{e})", "unavailable") from None
+    except UnicodeDecodeError:  # SQLite's own message quoting damaged text
+        raise BadDatabase(path, "damaged (unreadable text)", "not_database") from None
