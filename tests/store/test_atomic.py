@@ -28,7 +28,31 @@ def test_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
     assert [p.name for p in target.parent.iterdir()] == ["a.json"]
 
 
-def test_write_failure_keeps_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_write_is_flushed_to_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                  durable: None) -> None:
+    """In the app (``durable``) the file is fsync-ed before the rename and its folder after."""
+    calls: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def spy_fsync(fd: int) -> None:
+        calls.append("fsync-dir" if os.path.isdir(f"/proc/self/fd/{fd}") else "fsync")
+        real_fsync(fd)
+
+    def spy_replace(src: str, dst: str) -> None:
+        calls.append("rename")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "fsync", spy_fsync)
+    monkeypatch.setattr(os, "replace", spy_replace)
+    write_bytes_atomic(tmp_path / "a.bin", b"data")
+    if os.path.isdir("/proc/self/fd"):
+        assert calls == ["fsync", "rename", "fsync-dir"]
+    else:  # pragma: no cover - macOS uses F_FULLFSYNC for the file
+        assert "rename" in calls
+
+
+def test_write_failure_keeps_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      durable: None) -> None:
     target = tmp_path / "a.bin"
     write_bytes_atomic(target, b"old")
 
