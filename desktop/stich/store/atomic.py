@@ -41,7 +41,7 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
             f.write(data)
             f.flush()
             _fsync_file(f.fileno())
-        os.replace(tmp, target)
+        _replace(tmp, target)
     except BaseException as e:
         with contextlib.suppress(OSError):
             tmp.unlink()
@@ -49,6 +49,19 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
             raise WriteFailed(target, f"cannot write ({e.strerror or e})", "unwritable") from None
         raise
     fsync_dir(folder)
+
+
+def _replace(src: Path, dst: Path) -> None:
+    """``os.replace``; on Windows a virus scanner or indexer holding the target briefly makes
+    it fail with ``PermissionError``, so try a few times before giving up."""
+    for attempt in range(5):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if os.name != "nt" or attempt == 4:
+                raise
+            time.sleep(0.02 * (attempt + 1))
 
 
 def write_text_atomic(path: Path | str, text: str) -> None:
