@@ -7,7 +7,10 @@ import os
 import random
 from pathlib import Path
 
+import pytest
+
 from stich.store import stats
+from stich.store.errors import WriteFailed
 from stich.store.store import Store
 
 from .helpers import new_match, play
@@ -65,3 +68,9 @@ def test_bad_files_at_start_are_reported_and_kept(tmp_path: Path) -> None:
     assert json.loads((data / "match.json").read_text())["format"] == "stich-match"
     assert store.custom_presets() == []
     store.close()
+
+
+def test_data_folder_that_cannot_be_made(tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(WriteFailed):
+        Store.open(tmp_path / "file" / "data")

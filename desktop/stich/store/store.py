@@ -16,7 +16,7 @@ from pathlib import Path
 from ..engine.match import Match
 from ..engine.state import HandState
 from .atomic import remove_stale_temps
-from .errors import Problem, StoreError
+from .errors import Problem, StoreError, WriteFailed
 from .history import History
 from .match_save import AutoSave, MatchInfo
 from .paths import StorePaths
@@ -35,10 +35,16 @@ class Store:
 
     @classmethod
     def open(cls, base: Path | str) -> Store:
-        """Open the data folder (created if needed). Bad files found now (the database, the
-        presets) are set aside and listed in ``problems``; the autosave is checked by
-        :meth:`AutoSave.resume`, which the UI calls when it is ready to ask."""
-        paths = StorePaths(Path(base)).ensure()
+        """Open the data folder (created if needed; :class:`WriteFailed` if it cannot be).
+        Bad files found now (the database, the presets) are set aside and listed in
+        ``problems``; the autosave is checked by :meth:`AutoSave.resume`, which the UI calls
+        when it is ready to ask."""
+        paths = StorePaths(Path(base))
+        try:
+            paths.ensure()
+        except OSError as e:
+            raise WriteFailed(paths.base, f"cannot create the data folder ({e.strerror or e})",
+                              "unwritable") from None
         for folder in (paths.base, paths.presets_dir):
             remove_stale_temps(folder)
         problems: list[Problem] = []
