@@ -55,10 +55,6 @@ class BadDatabase(BadFile):
     """The statistics and hand-history database."""
 
 
-class BadSettingsFile(BadFile):
-    """The settings file."""
-
-
 class DatabaseUnavailable(StoreError):
     """The database file is fine as far as we know but cannot be used now (locked by another
     Stich, disk full, no permission). It is left alone."""
