@@ -35,7 +35,7 @@ from ..engine.record import load_record, make_record
 from ..engine.rules import HouseRules
 from ..engine.state import HandState
 from .atomic import set_aside, write_text_atomic
-from .errors import BadSave, Problem, StoreError
+from .errors import BadSave, Problem, StoreError, WriteFailed
 from .versioned import Migration, parse_json, read_json, upgrade
 
 log = logging.getLogger(__name__)
@@ -222,7 +222,8 @@ class AutoSave:
         try:
             os.replace(self.path, dest)
         except OSError as e:
-            raise BadSave(self.path, f"cannot rename ({e.strerror or e})", "unreadable") from None
+            raise WriteFailed(self.path, f"cannot rename ({e.strerror or e})",
+                              "unwritable") from None
         self.writer = MatchWriter()
         return dest
 

@@ -24,7 +24,7 @@ from ..engine.errors import StichError
 from ..engine.game import get_game
 from ..engine.rules import HouseRules
 from .atomic import set_aside, write_json_atomic
-from .errors import BadPreset, InvalidPreset, Problem
+from .errors import BadPreset, InvalidPreset, Problem, WriteFailed
 from .versioned import Migration, read_json, upgrade
 
 log = logging.getLogger(__name__)
@@ -169,6 +169,10 @@ class PresetStore:
             except BadPreset:
                 continue
             if preset.key == target:
-                path.unlink()
+                try:
+                    path.unlink()
+                except OSError as e:
+                    raise WriteFailed(path, f"cannot delete ({e.strerror or e})",
+                                      "unwritable") from None
                 return True
         return False
