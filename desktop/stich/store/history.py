@@ -25,7 +25,7 @@ from ..engine.record import LoadedRecord, load_record, make_record, read_record_
 from ..engine.state import HandState, Result
 from .atomic import write_json_atomic
 from .database import db_errors, open_database
-from .errors import BadDatabase, BadRecordFile, Problem, StoreError
+from .errors import BadDatabase, BadRecordFile, Problem
 from .match_save import MatchInfo, now_iso
 
 log = logging.getLogger(__name__)
@@ -341,6 +341,3 @@ def _where(**filters: Any) -> tuple[str, tuple[Any, ...]]:
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
-
-__all__ = ["HandFacts", "HandRow", "History", "StoreError", "hand_facts", "read_record",
-           "replay_steps", "write_record"]
