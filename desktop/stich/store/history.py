@@ -340,4 +340,3 @@ def _where(**filters: Any) -> tuple[str, tuple[Any, ...]]:
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False)
-
