@@ -311,9 +311,8 @@ def test_foreign_databases() -> None:
             assert problem.kept_as is not None and problem.kept_as.read_bytes() == raw
 
 
-def test_engine_surprises_are_still_typed(tmp_path: Path) -> None:
-    """The engine's record reader lets a ValueError/TypeError through for a context value of
-    the wrong type (``{"stock": "x"}``); the store still answers with its typed error."""
+def test_damaged_context_is_a_typed_error(tmp_path: Path) -> None:
+    """A context value of the wrong type (``{"stock": "x"}``) is refused as a bad file."""
     rec = json.loads(BASE_RECORD)
     rec["context"] = {"stock": "x", "all_pass_streak": 0}
     path = tmp_path / "hand.json"
