@@ -4,24 +4,40 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from . import labels
-from .controller import GameController, GameSetup
-from .snapshot import Snapshot
+from .felt import Felt
 from .status_line import StatusLine
-from .table_view import TableView
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
+    from .controller import GameController, GameSetup
     from .score_sheet import ScoreSheet
+    from .snapshot import Snapshot
+    from .table_view import TableView
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+# The speed names of labels.SPEEDS (same context and text), without importing labels and the
+# engine before the first window is up.
+_SPEED_TEXTS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Off (instant)"}
+
+
+def speed_text(name: str) -> str:
+    return QCoreApplication.translate("labels", _SPEED_TEXTS[name])
 
 
 def app_settings() -> QSettings:
     return QSettings()
+
+
+def set_shortcut(action: QAction, keys: QKeySequence) -> None:
+    """``action.setShortcut(keys)`` through the property: PySide6's overload resolution of
+    ``setShortcut`` builds every enum of the ``Qt`` namespace on first use (about 25 ms at
+    start-up); the property setter does not."""
+    action.setProperty("shortcut", keys)
 
 
 class MainWindow(QMainWindow):
@@ -30,55 +46,82 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Stich"))
         self.resize(1280, 800)
         self.setMinimumSize(1024, 700)
-        self.controller = GameController(self)
+        # The first window is light: the table view and the game controller (with the engine,
+        # the card art and the panels) are built when a game starts (start-up, issue #12).
+        self._controller: GameController | None = None
+        self._view: TableView | None = None
+        self._speed = "normal"
         body = QWidget(self)
-        box = QVBoxLayout(body)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
+        self._box = QVBoxLayout(body)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.setSpacing(0)
         self.status_line = StatusLine(body)
-        self.view = TableView(self.controller, body)
-        box.addWidget(self.status_line)
-        box.addWidget(self.view, 1)
+        self.felt = Felt(body)
+        self._box.addWidget(self.status_line)
+        self._box.addWidget(self.felt, 1)
         self.setCentralWidget(body)
         self._sheet: ScoreSheet | None = None
-        self.view.status_changed.connect(self._on_status)
-        self.view.hand_shown.connect(lambda _s: self._refresh_sheet())
-        self.view.summary.score_sheet.connect(self.show_score_sheet)
-        self.status_line.last_trick.connect(self.view.show_last_trick)
+        self.status_line.last_trick.connect(lambda: self.view.show_last_trick())
         self.status_line.score_sheet.connect(self.show_score_sheet)
         self._build_menus()
         settings = app_settings()
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        self.set_speed(str(settings.value("table/speed", "normal")))
-        self.view.setFocus()
+        self.set_speed(str(settings.value("table/speed", "normal")), remember=False)
+
+    # ---------------------------------------------------------------- built on first use
+    @property
+    def controller(self) -> GameController:
+        if self._controller is None:
+            from .controller import GameController
+
+            self._controller = GameController(self)
+        return self._controller
+
+    @property
+    def view(self) -> TableView:
+        if self._view is None:
+            from .table_view import TableView
+
+            view = TableView(self.controller, self.centralWidget())
+            self._view = view
+            view.table.set_speed(self._speed)
+            view.status_changed.connect(self._on_status)
+            view.hand_shown.connect(lambda _s: self._refresh_sheet())
+            view.summary.score_sheet.connect(self.show_score_sheet)
+            self._box.replaceWidget(self.felt, view)
+            self.felt.hide()
+            self.felt.deleteLater()
+            view.show()
+            view.setFocus()
+        return self._view
 
     # ---------------------------------------------------------------- menus
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         new = QAction(self.tr("&New game…"), self)
-        new.setShortcut(QKeySequence.StandardKey.New)
+        set_shortcut(new, QKeySequence(QKeySequence.StandardKey.New))
         new.triggered.connect(self.new_game_dialog)
         game.addAction(new)
         nxt = QAction(self.tr("Ne&xt hand"), self)
-        nxt.setShortcut(QKeySequence("Ctrl+Return"))
-        nxt.triggered.connect(self.view.next_hand)
+        set_shortcut(nxt, QKeySequence("Ctrl+Return"))
+        nxt.triggered.connect(lambda: self.view.next_hand())
         game.addAction(nxt)
         game.addSeparator()
         sheet = QAction(self.tr("&Score sheet"), self)
-        sheet.setShortcut(QKeySequence("Ctrl+L"))
+        set_shortcut(sheet, QKeySequence("Ctrl+L"))
         sheet.triggered.connect(self.show_score_sheet)
         game.addAction(sheet)
         last = QAction(self.tr("&Last trick"), self)
-        last.triggered.connect(self.view.show_last_trick)
+        last.triggered.connect(lambda: self.view.show_last_trick())
         game.addAction(last)
         summary = QAction(self.tr("Hand s&ummary"), self)
-        summary.triggered.connect(self.view.show_summary)
+        summary.triggered.connect(lambda: self.view.show_summary())
         game.addAction(summary)
         game.addSeparator()
         quit_ = QAction(self.tr("&Quit"), self)
-        quit_.setShortcut(QKeySequence.StandardKey.Quit)
+        set_shortcut(quit_, QKeySequence(QKeySequence.StandardKey.Quit))
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -86,17 +129,20 @@ class MainWindow(QMainWindow):
         self._speed_group = QActionGroup(self)
         self._speed_actions: dict[str, QAction] = {}
         for name in SPEEDS:
-            act = QAction(labels.speed_name(name), self, checkable=True)
+            act = QAction(speed_text(name), self, checkable=True)
             act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
             self._speed_group.addAction(act)
             speed.addAction(act)
             self._speed_actions[name] = act
 
-    def set_speed(self, speed: str) -> None:
+    def set_speed(self, speed: str, remember: bool = True) -> None:
         speed = speed if speed in SPEEDS else "normal"
-        self.view.table.set_speed(speed)
+        self._speed = speed
+        if self._view is not None:
+            self._view.table.set_speed(speed)
         self._speed_actions[speed].setChecked(True)
-        app_settings().setValue("table/speed", speed)
+        if remember:
+            app_settings().setValue("table/speed", speed)
 
     # ---------------------------------------------------------------- games
     def new_game_dialog(self) -> None:
@@ -127,11 +173,14 @@ class MainWindow(QMainWindow):
         self._sheet.raise_()
 
     def _refresh_sheet(self) -> None:
-        c = self.controller
-        if self._sheet is None or c.game is None:
+        c = self._controller
+        if self._sheet is None or c is None or c.game is None:
             return
         self._sheet.refresh(c.game.name, [s.name for s in c.seats], c.rows, c.pattern)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        app_settings().setValue("window/geometry", self.saveGeometry())
+        settings = app_settings()
+        geometry = self.saveGeometry()
+        if settings.value("window/geometry") != geometry:  # a write costs a file sync
+            settings.setValue("window/geometry", geometry)
         super().closeEvent(event)

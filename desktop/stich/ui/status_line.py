@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from . import labels
-from .snapshot import Snapshot
+if TYPE_CHECKING:
+    from .snapshot import Snapshot
 
 
 class StatusLine(QFrame):
@@ -49,6 +51,8 @@ class StatusLine(QFrame):
         self.last_button.setEnabled(False)
 
     def show_snapshot(self, snap: Snapshot, thinking: int = -1) -> None:
+        from . import labels  # not needed for the first window
+
         game = labels.game_name(snap.game)
         parts = [self.tr("%1, hand %2").replace("%1", game).replace(
             "%2", str(snap.hand_index + 1))]
