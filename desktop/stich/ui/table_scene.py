@@ -413,8 +413,9 @@ class TableScene(QGraphicsScene):
             for s, kind in snap.doublings:
                 if s == seat:
                     tags.append(labels.double_kind(kind))
-            if snap.dealer == seat:
-                tags.append(labels.role_name("dealer", game))
+            plate.dealer = snap.dealer == seat
+            plate.bubble_above = geom.seats[seat].side == "bottom"
+            plate.setToolTip(labels.role_name("dealer", game) if plate.dealer else "")
             said = ""
             a = snap.said[seat] if seat < len(snap.said) else None
             if a is not None and not snap.done and (
@@ -451,12 +452,13 @@ class TableScene(QGraphicsScene):
         return player_hand_order(snap) if snap is not None else []
 
     def discarding(self) -> int:
-        """How many cards the player must choose for a discard now (0: no discard)."""
+        """How many cards the player may choose for a discard now, at most (0: no discard;
+        Sjavs' skat exchange takes 1 or 2)."""
         snap = self.displayed
         if snap is None or not snap.my_turn or self.busy:
             return 0
         choices = discard_choices(snap.legal)
-        return len(choices[0]) if choices else 0
+        return max(len(c) for c in choices) if choices else 0
 
     def _refresh_flags(self) -> None:
         snap = self.displayed
