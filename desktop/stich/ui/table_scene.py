@@ -228,6 +228,7 @@ class TableScene(QGraphicsScene):
         item.set_width(spot.place.width)
         item.clicked.connect(self._on_item_clicked)
         item.double_clicked.connect(self._on_item_clicked)
+        item.dropped.connect(self._on_item_dropped)
         self.addItem(item)
         self.items_by_key[key] = item
         return item
@@ -486,6 +487,25 @@ class TableScene(QGraphicsScene):
         assert isinstance(c, int)
         self.focus_card = c
         self._choose(c)
+
+    def drop_zone(self, pos: QPointF) -> bool:
+        """Whether a card dropped at ``pos`` lands on the trick (the middle of the table)."""
+        geom = self.geom
+        if geom is None:
+            return False
+        dx, dy = pos.x() - geom.centre[0], pos.y() - geom.centre[1]
+        return (dx * dx + dy * dy) ** 0.5 <= geom.card_h * 1.4
+
+    def _on_item_dropped(self, key: object, pos: QPointF) -> None:
+        """A card of the hand dragged and let go: on the trick it is played (or refused with
+        the reason, like a click); anywhere else, or refused, it goes back to the hand."""
+        if isinstance(key, tuple) and key[0] == "c" and isinstance(key[1], int) \
+                and self.drop_zone(pos) and not self.discarding():
+            self.focus_card = key[1]
+            self._choose(key[1])
+        if not self.busy and self.displayed is not None and self.geom is not None:
+            self._apply(self._layout(self.displayed), animate=False)
+            self._refresh_flags()
 
     def _choose(self, c: int) -> None:
         snap = self.displayed
