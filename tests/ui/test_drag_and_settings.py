@@ -67,3 +67,35 @@ def test_drag_a_card_to_the_centre_plays_it(qtbot):
                    for a in window.controller.state.history())
         return
     raise AssertionError("no seed let the player play")
+
+
+def test_table_settings_persist_and_show(qtbot):
+    from stich.ui.main_window import MainWindow
+    from stich.ui.settings_dialog import SettingsDialog
+    from stich.ui.table_settings import TableSettings, card_backs
+
+    window = make_window(qtbot, "sheepshead", 2)
+    wait_for_player(qtbot, window)
+    before = window.view.table.geom.card_w
+    assert len(card_backs()) >= 2
+    dialog = SettingsDialog(TableSettings.load(), window)
+    qtbot.addWidget(dialog)
+    dialog.high_contrast.setChecked(True)
+    dialog.four_colour.setChecked(True)
+    dialog.back.setCurrentIndex(dialog.back.findData(card_backs()[1]))
+    dialog.size.setCurrentIndex(dialog.size.findData(1.3))
+    window.apply_table_settings(dialog.settings())
+    table = window.view.table
+    assert table.art.back == card_backs()[1]
+    assert abs(table.geom.card_w - before * 1.3) < 0.5
+    assert window.view.settings.high_contrast
+    # a new window (the next start of the app) reads them back
+    again = MainWindow()
+    qtbot.addWidget(again)
+    loaded = TableSettings.load()
+    assert loaded == TableSettings(True, True, card_backs()[1], 1.3)
+    assert again.view.settings == loaded and again.view.table.art.back == card_backs()[1]
+    # the four-colour pack is used for French-suited games from the next game on
+    window.start(window.controller.setup)
+    wait_for_player(qtbot, window)
+    assert window.view.table.displayed.pattern == "french-4color"

@@ -87,6 +87,9 @@ class MainWindow(QMainWindow):
             view = TableView(self.controller, self.centralWidget())
             self._view = view
             view.table.set_speed(self._speed)
+            from .table_settings import TableSettings
+
+            view.apply_settings(TableSettings.load())
             view.status_changed.connect(self._on_status)
             view.hand_shown.connect(lambda _s: self._refresh_sheet())
             view.summary.score_sheet.connect(self.show_score_sheet)
@@ -134,6 +137,27 @@ class MainWindow(QMainWindow):
             self._speed_group.addAction(act)
             speed.addAction(act)
             self._speed_actions[name] = act
+        look = QAction(self.tr("&Table settings…"), self)
+        look.triggered.connect(self.table_settings_dialog)
+        view.addAction(look)
+
+    def table_settings_dialog(self) -> None:
+        from .settings_dialog import SettingsDialog  # not needed for the first window
+        from .table_settings import TableSettings
+
+        dialog = SettingsDialog(TableSettings.load(), self)
+        if dialog.exec():
+            self.apply_table_settings(dialog.settings())
+
+    def apply_table_settings(self, settings: object) -> None:
+        """Keep the player's table settings and show them (the four-colour deck from the next
+        game on)."""
+        from .table_settings import TableSettings
+
+        assert isinstance(settings, TableSettings)
+        settings.save()
+        if self._view is not None:
+            self._view.apply_settings(settings)
 
     def set_speed(self, speed: str, remember: bool = True) -> None:
         speed = speed if speed in SPEEDS else "normal"
@@ -153,6 +177,17 @@ class MainWindow(QMainWindow):
             self.start(dialog.setup())
 
     def start(self, setup: GameSetup) -> None:
+        from .table_settings import TableSettings
+
+        look = TableSettings.load()
+        if look.four_colour:
+            from dataclasses import replace
+
+            from ..engine.game import get_game
+            from .games import default_pattern
+
+            base = setup.pattern or default_pattern(get_game(setup.game))
+            setup = replace(setup, pattern=look.pattern(base))
         self.view.summary.hide()
         self.view.last_trick.hide()
         self.view.table.clear_table()

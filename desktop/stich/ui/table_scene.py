@@ -46,6 +46,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.art = art or CardPixmaps()
         self.speed = "normal"
+        self.card_scale = 1.0
         self.items_by_key: dict[Key, CardItem] = {}
         self.plates: list[PlateItem] = []
         self.badges: list[CountBadge] = []
@@ -77,6 +78,18 @@ class TableScene(QGraphicsScene):
     @property
     def busy(self) -> bool:
         return bool(self.queue) or self._current is not None
+
+    def set_look(self, card_scale: float, back: str) -> None:
+        """Larger cards and the card back (the player's table settings)."""
+        self.card_scale = card_scale
+        if back != self.art.back:
+            self.art.set_back(back)
+            for item in self.items_by_key.values():
+                item.update()
+        if self._current is not None:
+            self._relayout_pending = True
+        else:
+            self.relayout()
 
     def set_table_size(self, w: float, h: float) -> None:
         self.size_wh = (max(w, 100.0), max(h, 100.0))
@@ -116,7 +129,7 @@ class TableScene(QGraphicsScene):
         snap = self.displayed
         if snap is None:
             return
-        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer)
+        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer, self.card_scale)
         self._apply(self._layout(snap), animate=False)
         self._update_plates(snap, flash=False)
 
@@ -139,7 +152,7 @@ class TableScene(QGraphicsScene):
                     or prev.players != snap.players or prev.pattern != snap.pattern)
         if new_hand:
             self._reset_for(snap)
-        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer)
+        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer, self.card_scale)
         self._update_plates(snap, flash=not new_hand)
         completed = snap.event.completed
         if new_hand:
