@@ -32,10 +32,14 @@ class StatusLine(QFrame):
         self.doublings = QLabel(self)
         self.turn = QLabel(self)
         self.turn.setObjectName("turn")
-        self.last_button = QPushButton(self.tr("Last trick"), self)
+        # QPushButton(text, parent) resolves overloads that take a QIcon, which builds QIcon's
+        # enums on first use (a few ms at start-up); the text is set on its own
+        self.last_button = QPushButton(self)
+        self.last_button.setText(self.tr("Last trick"))
         self.last_button.setToolTip(self.tr("Show the last trick (L)"))
         self.last_button.clicked.connect(self.last_trick)
-        self.sheet_button = QPushButton(self.tr("Score sheet"), self)
+        self.sheet_button = QPushButton(self)
+        self.sheet_button.setText(self.tr("Score sheet"))
         self.sheet_button.clicked.connect(self.score_sheet)
         lay.addWidget(self.game, 1)
         lay.addWidget(self.doublings)

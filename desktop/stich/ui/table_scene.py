@@ -180,7 +180,7 @@ class TableScene(QGraphicsScene):
         assert snap is not None
         self._current = None
         self.displayed = snap
-        if snap.event.kind == "deal" or not snap.my_turn:
+        if snap.event.kind == "deal" or not snap.my_turn or not discard_choices(snap.legal):
             self.selection.clear()
         self._refresh_flags()
         self._update_plates(snap, flash=False)
