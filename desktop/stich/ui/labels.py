@@ -338,7 +338,8 @@ GAME_ACTIONS = {
                    "discard": QT_TRANSLATE_NOOP("labels", "Bury")},
     "skat": {"pick": QT_TRANSLATE_NOOP("labels", "Pick up the skat"),
              "hand": QT_TRANSLATE_NOOP("labels", "Hand game"),
-             "hold": QT_TRANSLATE_NOOP("labels", "Yes (hold)")},
+             "hold": QT_TRANSLATE_NOOP("labels", "Yes (hold)"),
+             "discard": QT_TRANSLATE_NOOP("labels", "Lay away")},
     "klorsjavs": {"intent": QT_TRANSLATE_NOOP("labels", "Play"),
                   "pick": QT_TRANSLATE_NOOP("labels", "Take the cat"),
                   "hand": QT_TRANSLATE_NOOP("labels", "Play without the cat"),
@@ -424,6 +425,11 @@ PHASES = {
     "cat": QT_TRANSLATE_NOOP("labels", "The cat"),
     "concede": QT_TRANSLATE_NOOP("labels", "Concede or play on"),
     "exchange": QT_TRANSLATE_NOOP("labels", "Exchange with the skat"),
+    # Skat
+    "answer": QT_TRANSLATE_NOOP("labels", "Bidding"),
+    "skat": QT_TRANSLATE_NOOP("labels", "Hand or skat"),
+    "raise": QT_TRANSLATE_NOOP("labels", "Raising the game"),
+    "push": QT_TRANSLATE_NOOP("labels", "Passing the skat on"),
 }
 
 
@@ -549,6 +555,41 @@ REASONS = {
     "crack_limit": QT_TRANSLATE_NOOP("labels", "Only one crack is allowed per hand."),
     "recrack_by_defender": QT_TRANSLATE_NOOP(
         "labels", "Only the picker or the partner can re-crack."),
+    # Skat
+    "not_a_bid_value": QT_TRANSLATE_NOOP("labels", "%1 is not a bid value."),
+    "forehand_18_only": QT_TRANSLATE_NOOP("labels", "Forehand can only play at 18 here."),
+    "bid_without_value": QT_TRANSLATE_NOOP("labels", "A bid needs a value."),
+    "bid_too_low_skat": QT_TRANSLATE_NOOP("labels", "Bid more than %1."),
+    "discard_two": QT_TRANSLATE_NOOP("labels", "Lay away exactly two cards."),
+    "not_a_card": QT_TRANSLATE_NOOP("labels", "That is not a card."),
+    "no_jacks_in_skat": QT_TRANSLATE_NOOP("labels", "Jacks may not be passed on."),
+    "no_contract": QT_TRANSLATE_NOOP("labels", "Choose a game."),
+    "unknown_kind": QT_TRANSLATE_NOOP("labels", "That is not a Skat game."),
+    "unknown_flag": QT_TRANSLATE_NOOP("labels", "That is not a Skat announcement."),
+    "unknown_suit": QT_TRANSLATE_NOOP("labels", "That is not a suit."),
+    "suit_missing": QT_TRANSLATE_NOOP("labels", "A suit game needs a trump suit."),
+    "suit_not_allowed": QT_TRANSLATE_NOOP("labels", "This game names no trump suit."),
+    "hand_required": QT_TRANSLATE_NOOP(
+        "labels", "You did not take up the skat: the game is a hand game."),
+    "hand_after_pickup": QT_TRANSLATE_NOOP(
+        "labels", "You took up the skat: the game cannot be a hand game."),
+    "announce_needs_hand": QT_TRANSLATE_NOOP(
+        "labels", "Schneider and schwarz can be announced only in a hand game."),
+    "schwarz_implies": QT_TRANSLATE_NOOP(
+        "labels", "Announcing schwarz announces schneider too."),
+    "ouvert_implies": QT_TRANSLATE_NOOP(
+        "labels", "Ouvert announces schneider and schwarz too."),
+    "ouvert_needs_hand": QT_TRANSLATE_NOOP(
+        "labels", "A suit or grand ouvert must be played hand."),
+    "null_no_announcement": QT_TRANSLATE_NOOP(
+        "labels", "A null game has no schneider or schwarz."),
+    "cannot_reach_bid": QT_TRANSLATE_NOOP(
+        "labels", "This game can reach at most %1, below your bid of %2."),
+    "raise_not_higher": QT_TRANSLATE_NOOP("labels", "A raise must be a higher game."),
+    "raise_drops_announcement": QT_TRANSLATE_NOOP(
+        "labels", "A raise keeps every announcement already made."),
+    "unknown_double": QT_TRANSLATE_NOOP("labels", "That doubling does not exist in Skat."),
+    "double_out_of_turn": QT_TRANSLATE_NOOP("labels", "It is not your turn to double."),
 }
 # Reasons whose %1 is the card in ``params["card"]``.
 _CARD_REASONS = ("must_play_called", "called_suit_lead", "called_no_discard", "call_own_card",
@@ -628,6 +669,8 @@ def reason_text(reason: str, params: Mapping[str, Any] | None, face: str,
         bid = bid_text(p.get("value"), str(p["kind"]))
         return tr(REASONS[reason]).replace("%1", bid)
     if reason == "bid_too_low":
+        if isinstance(p.get("current"), int):  # Skat: the value to beat
+            return tr(REASONS["bid_too_low_skat"]).replace("%1", number(p["current"]))
         if isinstance(p.get("value"), int):
             bid = bid_text(p["value"], str(p.get("kind", "")))
             return tr(REASONS["bid_too_low"]).replace("%1", bid)
@@ -647,6 +690,11 @@ def reason_text(reason: str, params: Mapping[str, Any] | None, face: str,
         return tr(REASONS["discard_range"])
     if reason == "declare_other_contract" and isinstance(p.get("bid"), str):
         return tr(REASONS[reason]).replace("%1", contract_kind(p["bid"]))
+    if reason == "not_a_bid_value" and isinstance(p.get("value"), int):
+        return tr(REASONS[reason]).replace("%1", number(p["value"]))
+    if reason == "cannot_reach_bid" and isinstance(p.get("value"), int):
+        return tr(REASONS[reason]).replace("%1", number(p["value"])).replace(
+            "%2", number(int(p.get("bid", 0))))
     text = REASONS.get(reason)
     if text is not None and "%" not in text:
         return tr(text)
@@ -746,6 +794,21 @@ RESULT_ITEMS = {
     "schwanzer_count": QT_TRANSLATE_NOOP("labels", "Schwanzer count"),
     "schwanzer_loser": QT_TRANSLATE_NOOP("labels", "Schwanzer lost"),
     "doubler_added": QT_TRANSLATE_NOOP("labels", "Doubler"),
+    # Skat (ISkO list, Seeger-Fabian, Ramsch)
+    "passed": QT_TRANSLATE_NOOP("labels", "Everyone passed"),
+    "schneider_announced": QT_TRANSLATE_NOOP("labels", "Schneider announced"),
+    "schwarz_announced": QT_TRANSLATE_NOOP("labels", "Schwarz announced"),
+    "ouvert": QT_TRANSLATE_NOOP("labels", "Ouvert"),
+    "value": QT_TRANSLATE_NOOP("labels", "Game value"),
+    "null": QT_TRANSLATE_NOOP("labels", "Null game value"),
+    "bock": QT_TRANSLATE_NOOP("labels", "Bock round"),
+    "missed_announcement_single": QT_TRANSLATE_NOOP(
+        "labels", "Lost only by a missed announcement: counts once"),
+    "score": QT_TRANSLATE_NOOP("labels", "Score"),
+    "seeger_fabian": QT_TRANSLATE_NOOP("labels", "Seeger-Fabian: won +50, lost −50"),
+    "seeger_fabian_others": QT_TRANSLATE_NOOP(
+        "labels", "Seeger-Fabian: each other player for a lost game"),
+    "pushes": QT_TRANSLATE_NOOP("labels", "Skat passed on unseen"),
 }
 
 LEVEL_WORDS = {
@@ -776,6 +839,7 @@ OUTCOMES = {
         "labels", "Everyone passed: the cards are thrown in and a later hand counts double."),
     "schwanzer": QT_TRANSLATE_NOOP(
         "labels", "Everyone passed: Schwanzer, the hands are scored as dealt."),
+    "passed": QT_TRANSLATE_NOOP("labels", "Everyone passed: the cards are thrown in."),
 }
 
 
@@ -827,7 +891,7 @@ def result_line(line: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str
         knocks = line.get("knocks")
         if knocks:
             parts.append(counts().knocks(int(knocks)))
-        for k in line.get("stoss") or line.get("kinds") or ():
+        for k in line.get("stoss") or line.get("kinds") or line.get("said") or ():
             parts.append(double_kind(str(k)))
         if parts:
             label = f"{label} ({', '.join(parts)})"
@@ -858,6 +922,25 @@ def result_line(line: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str
         # the amount is how many crosses it counts for
         return tr(text).replace("%1", side_names(line["side"], names)), \
             number(2 if line.get("double") else 1)
+    elif item == "matadors" and isinstance(count, int):
+        text = QT_TRANSLATE_NOOP("labels", "With %1") if line.get("with") else \
+            QT_TRANSLATE_NOOP("labels", "Without %1")
+        return tr(text).replace("%1", number(count)), number(count)
+    elif item == "value" and isinstance(line.get("value"), int):
+        label = tr(QT_TRANSLATE_NOOP("labels", "Game value: %1 × %2")).replace(
+            "%1", number(int(line.get("levels", 0)))).replace(
+            "%2", number(int(line.get("base", 0))))
+        return label, number(line["value"])
+    elif item == "overbid" and isinstance(line.get("value"), int):
+        label = tr(QT_TRANSLATE_NOOP("labels", "Overbid (bid %1): charged")).replace(
+            "%1", number(int(line.get("bid", 0))))
+        return label, number(line["value"])
+    elif item == "null" and isinstance(line.get("value"), int):
+        return label, number(line["value"])
+    elif "levels" in line and "amount" not in line:
+        return label, "+" + number(int(line["levels"]))
+    elif item == "ramsch" and isinstance(line.get("points"), int) and "amount" not in line:
+        return tr(QT_TRANSLATE_NOOP("labels", "Most card points")), number(line["points"])
     elif isinstance(line.get("seat"), int) and 0 <= line["seat"] < len(names):
         label = QCoreApplication.translate("labels", "%1: %2", "result line: what, who") \
             .replace("%1", label).replace("%2", names[line["seat"]])
