@@ -59,6 +59,13 @@
             <numerusform>Doubler: %n Spiele werden verdoppelt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Schieberamsch: pushed on unseen %n time(s)</source>
+        <translation>
+            <numerusform>Schieberamsch: %n-mal ungesehen geschoben</numerusform>
+            <numerusform>Schieberamsch: %n-mal ungesehen geschoben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -990,6 +997,14 @@
         <translation>Weiterspielen</translation>
     </message>
     <message>
+        <source>Keep my game</source>
+        <translation>Spiel behalten</translation>
+    </message>
+    <message>
+        <source>Push on unseen</source>
+        <translation>Ungesehen schieben</translation>
+    </message>
+    <message>
         <source>%1 simple</source>
         <translation>%1 einfach</translation>
     </message>
@@ -1068,6 +1083,18 @@
     <message>
         <source>Concede or play on</source>
         <translation>Aufgeben oder weiterspielen</translation>
+    </message>
+    <message>
+        <source>Skat or hand</source>
+        <translation>Skat oder Hand</translation>
+    </message>
+    <message>
+        <source>Raise the game?</source>
+        <translation>Spiel erhöhen?</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
     </message>
     <message>
         <source>Cracking</source>
@@ -1346,6 +1373,102 @@
         <translation>Re geben kann nur der Aufnehmer oder sein Partner.</translation>
     </message>
     <message>
+        <source>A bid needs a value.</source>
+        <translation>Ein Gebot braucht einen Reizwert.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid value.</source>
+        <translation>%1 ist kein Reizwert.</translation>
+    </message>
+    <message>
+        <source>That is not a bid value.</source>
+        <translation>Das ist kein Reizwert.</translation>
+    </message>
+    <message>
+        <source>Both other players passed: you can only play at 18 or pass.</source>
+        <translation>Beide anderen haben gepasst: du kannst nur 18 spielen oder passen.</translation>
+    </message>
+    <message>
+        <source>That is not a card.</source>
+        <translation>Das ist keine Karte.</translation>
+    </message>
+    <message>
+        <source>Jacks may not be passed on in Schieberamsch.</source>
+        <translation>Im Schieberamsch dürfen keine Buben geschoben werden.</translation>
+    </message>
+    <message>
+        <source>Name the game you play.</source>
+        <translation>Sag an, welches Spiel du spielst.</translation>
+    </message>
+    <message>
+        <source>That is not a Skat game (suit, Grand or Null).</source>
+        <translation>Das ist kein Skatspiel (Farbspiel, Grand oder Null).</translation>
+    </message>
+    <message>
+        <source>That is not a Skat announcement.</source>
+        <translation>Das ist keine Ansage im Skat.</translation>
+    </message>
+    <message>
+        <source>A suit game must name its trump suit.</source>
+        <translation>Ein Farbspiel braucht eine Trumpffarbe.</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>Das ist keine Farbe.</translation>
+    </message>
+    <message>
+        <source>Grand and Null name no trump suit.</source>
+        <translation>Grand und Null haben keine Trumpffarbe.</translation>
+    </message>
+    <message>
+        <source>You did not pick up the skat: the game is a hand game.</source>
+        <translation>Du hast den Skat nicht aufgenommen: es ist ein Handspiel.</translation>
+    </message>
+    <message>
+        <source>You picked up the skat: the game cannot be a hand game.</source>
+        <translation>Du hast den Skat aufgenommen: ein Handspiel geht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>A Null game has no schneider or schwarz.</source>
+        <translation>Im Nullspiel gibt es kein Schneider und kein Schwarz.</translation>
+    </message>
+    <message>
+        <source>A suit game or Grand ouvert must be played hand.</source>
+        <translation>Ein Farbspiel oder Grand ouvert geht nur als Handspiel.</translation>
+    </message>
+    <message>
+        <source>Ouvert includes schneider and schwarz announced: announce them too.</source>
+        <translation>Ouvert schließt Schneider und Schwarz angesagt ein: sag beide mit an.</translation>
+    </message>
+    <message>
+        <source>Schneider and schwarz can be announced only in a hand game.</source>
+        <translation>Schneider und Schwarz kannst du nur im Handspiel ansagen.</translation>
+    </message>
+    <message>
+        <source>Schwarz announced includes schneider announced: announce it too.</source>
+        <translation>Schwarz angesagt schließt Schneider angesagt ein: sag es mit an.</translation>
+    </message>
+    <message>
+        <source>This game is worth at most %1, below your bid of %2.</source>
+        <translation>Dieses Spiel bringt höchstens %1 und reicht nicht für deinen Reizwert %2.</translation>
+    </message>
+    <message>
+        <source>A raise must be a higher game.</source>
+        <translation>Erhöhen geht nur auf ein höheres Spiel.</translation>
+    </message>
+    <message>
+        <source>A raise keeps every announcement already made.</source>
+        <translation>Beim Erhöhen bleiben alle Ansagen bestehen.</translation>
+    </message>
+    <message>
+        <source>Skat knows only Kontra and Re.</source>
+        <translation>Im Skat gibt es nur Kontra und Re.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be said now.</source>
+        <translation>Jetzt geht nur %1.</translation>
+    </message>
+    <message>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
@@ -1562,6 +1685,46 @@
         <translation>Schwanzer verloren</translation>
     </message>
     <message>
+        <source>Schneider announced</source>
+        <translation>Schneider angesagt</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz angesagt</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Lost only by the announcement: counts single</source>
+        <translation>Nur an der Ansage verloren: zählt einfach</translation>
+    </message>
+    <message>
+        <source>On the list</source>
+        <translation>Auf die Liste</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: won game</source>
+        <translation>Seeger-Fabian: gewonnenes Spiel</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: lost game</source>
+        <translation>Seeger-Fabian: verlorenes Spiel</translation>
+    </message>
+    <message>
+        <source>Each other player gets</source>
+        <translation>Jeder andere Spieler erhält</translation>
+    </message>
+    <message>
+        <source>Everyone passed</source>
+        <translation>Eingepasst</translation>
+    </message>
+    <message>
         <source>plain</source>
         <translation>einfach</translation>
     </message>
@@ -1642,6 +1805,10 @@
         <translation>Alle haben gepasst: Schwanzer, gewertet wird das Blatt wie gegeben.</translation>
     </message>
     <message>
+        <source>Everyone passed: the deal is void.</source>
+        <translation>Eingepasst: das Spiel zählt nicht.</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Laufende: mit %1</translation>
     </message>
@@ -1666,6 +1833,26 @@
         <translation>%1 mit %2 Augen</translation>
     </message>
     <message>
+        <source>Matadors: with %1</source>
+        <translation>Spitzen: mit %1</translation>
+    </message>
+    <message>
+        <source>Matadors: without %1</source>
+        <translation>Spitzen: ohne %1</translation>
+    </message>
+    <message>
+        <source>Game value: %1 × %2</source>
+        <translation>Spielwert: %1 × %2</translation>
+    </message>
+    <message>
+        <source>Overbid: bid %1</source>
+        <translation>Überreizt: gereizt bis %1</translation>
+    </message>
+    <message>
+        <source>Ramsch: most card points</source>
+        <translation>Ramsch: meiste Augen</translation>
+    </message>
+    <message>
         <source>Double cross for %1</source>
         <translation>Doppelkross für %1</translation>
     </message>
@@ -1677,6 +1864,14 @@
         <source>%1: %2</source>
         <comment>result line: what, who</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Discarding two cards</source>
+        <translation>Skat drücken</translation>
+    </message>
+    <message>
+        <source>Discard exactly two different cards.</source>
+        <translation>Drücke genau zwei verschiedene Karten.</translation>
     </message>
     <message>
         <source>General</source>
@@ -1709,6 +1904,10 @@
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Bock rounds</source>
+        <translation>Bockrunden</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -1889,6 +2088,50 @@
     <message>
         <source>Wergin (3 players)</source>
         <translation>Wergin (3 Spieler)</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>Scoring system</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Missed announcement counts single</source>
+        <translation>Verfehlte Ansage zählt einfach</translation>
+    </message>
+    <message>
+        <source>Refuse games below the bid</source>
+        <translation>Spiele unter dem Reizwert ablehnen</translation>
+    </message>
+    <message>
+        <source>Raise before the first card</source>
+        <translation>Erhöhen vor der ersten Karte</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: the dealer scores too</source>
+        <translation>Seeger-Fabian: Geber schreibt mit</translation>
+    </message>
+    <message>
+        <source>Ramsch scoring</source>
+        <translation>Ramsch-Wertung</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to</source>
+        <translation>Ramsch: den Skat bekommt</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed</source>
+        <translation>Schieberamsch: Buben schieben erlaubt</translation>
+    </message>
+    <message>
+        <source>Overbid checked with</source>
+        <translation>Überreizt: verglichen wird</translation>
+    </message>
+    <message>
+        <source>A Bock round after</source>
+        <translation>Bockrunde auslösen durch</translation>
     </message>
     <message>
         <source>Long pack (32)</source>
@@ -2119,6 +2362,46 @@
         <translation>Schwarze oder rote Damen</translation>
     </message>
     <message>
+        <source>ISkO list</source>
+        <translation>ISkO-Liste</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>The loser scores his card points minus</source>
+        <translation>Verlierer schreibt seine Augen minus</translation>
+    </message>
+    <message>
+        <source>The loser</source>
+        <translation>Der Verlierer</translation>
+    </message>
+    <message>
+        <source>The value before Kontra and Re</source>
+        <translation>Der Wert vor Kontra und Re</translation>
+    </message>
+    <message>
+        <source>The value after Kontra and Re</source>
+        <translation>Der Wert nach Kontra und Re</translation>
+    </message>
+    <message>
+        <source>A lost game with Kontra</source>
+        <translation>Ein verlorenes Spiel mit Kontra</translation>
+    </message>
+    <message>
+        <source>A game with Re</source>
+        <translation>Ein Spiel mit Re</translation>
+    </message>
+    <message>
+        <source>A won Grand Hand</source>
+        <translation>Einen gewonnenen Grand Hand</translation>
+    </message>
+    <message>
+        <source>A game worth 100 or more</source>
+        <translation>Ein Spiel im Wert von 100 oder mehr</translation>
+    </message>
+    <message>
         <source>Wirtshaus (standard)</source>
         <translation>Wirtshaus (Standard)</translation>
     </message>
@@ -2189,6 +2472,26 @@
     <message>
         <source>Four-handed with a partner</source>
         <translation>Zu viert mit Partner</translation>
+    </message>
+    <message>
+        <source>ISkO (standard)</source>
+        <translation>ISkO (Standard)</translation>
+    </message>
+    <message>
+        <source>ISkO, four at the table</source>
+        <translation>ISkO, zu viert</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian (tournament)</source>
+        <translation>Seeger-Fabian (Turnier)</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian, four at the table</source>
+        <translation>Seeger-Fabian, zu viert</translation>
+    </message>
+    <message>
+        <source>Pub table (Ramsch, Kontra, Bock)</source>
+        <translation>Kneipe (Ramsch, Kontra, Bock)</translation>
     </message>
     <message>
         <source>On</source>
@@ -2486,6 +2789,91 @@
         <source>Where each side&apos;s ladder starts; the first to count down to 0 wins the cross.</source>
         <comment>sjavs.rubber_start</comment>
         <translation>Wo die Leiter jeder Partei beginnt; wer zuerst auf 0 herunterzählt, gewinnt das Kross.</translation>
+    </message>
+    <message>
+        <source>Players at the table when none is named: 3, or 4 where the dealer sits out.</source>
+        <comment>skat.table_size</comment>
+        <translation>Spieler am Tisch, wenn keine Zahl genannt ist: 3, oder 4, wobei der Geber aussetzt.</translation>
+    </message>
+    <message>
+        <source>The ISkO list (won +value, lost -2 x value) or Seeger-Fabian tournament scoring (+50 per won game, 40 or 30 to each other player per lost game).</source>
+        <comment>skat.scoring</comment>
+        <translation>Die ISkO-Liste (gewonnen +Spielwert, verloren −2 × Spielwert) oder die Seeger-Fabian-Wertung der Turniere (+50 je gewonnenes Spiel, 40 bzw. 30 für jeden anderen Spieler je verlorenes Spiel).</translation>
+    </message>
+    <message>
+        <source>A game lost only because an announced schneider or schwarz was missed counts -value instead of -2 x value (such games are then played to the last trick).</source>
+        <comment>skat.missed_announcement_single</comment>
+        <translation>Ein Spiel, das nur verloren ist, weil angesagter Schneider oder Schwarz verfehlt wurde, zählt −Spielwert statt −2 × Spielwert (solche Spiele werden dann bis zum letzten Stich gespielt).</translation>
+    </message>
+    <message>
+        <source>Refuse a declaration that cannot reach the bid even with schneider and schwarz (SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.</source>
+        <comment>skat.refuse_unreachable</comment>
+        <translation>Eine Ansage ablehnen, die den Reizwert selbst mit Schneider und Schwarz nicht erreichen kann (SPEC 0.7 Punkt 10); Aus: jedes Spiel darf angesagt werden und ist dann überreizt verloren.</translation>
+    </message>
+    <message>
+        <source>The declarer may raise to a higher game after declaring, before the first lead.</source>
+        <comment>skat.allow_raise_before_lead</comment>
+        <translation>Der Alleinspieler darf nach der Ansage, vor dem ersten Ausspielen, auf ein höheres Spiel erhöhen.</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for a lost game (OFF: only the two opponents).</source>
+        <comment>skat.seeger_fabian_dealer_bonus</comment>
+        <translation>Seeger-Fabian zu viert: auch der aussetzende Geber bekommt die 30 für ein verlorenes Spiel (Aus: nur die beiden Gegenspieler).</translation>
+    </message>
+    <message>
+        <source>When all pass: the deal is void (ISkO), or Ramsch is played.</source>
+        <comment>skat.all_pass</comment>
+        <translation>Wenn alle passen: eingepasst, das Spiel zählt nicht (ISkO), oder es wird Ramsch gespielt.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the player with the most card points loses and scores minus them.</source>
+        <comment>skat.ramsch_scoring</comment>
+        <translation>Ramsch: wer die meisten Augen hat, verliert und schreibt sie minus.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to the winner of the last trick, or to the loser.</source>
+        <comment>skat.ramsch_skat</comment>
+        <translation>Ramsch: der Skat geht an den, der den letzten Stich macht, oder an den Verlierer.</translation>
+    </message>
+    <message>
+        <source>Ramsch: each player who takes no trick (Jungfrau) doubles the loser&apos;s minus.</source>
+        <comment>skat.ramsch_jungfrau</comment>
+        <translation>Ramsch: jeder Spieler ohne Stich (Jungfrau) verdoppelt das Minus des Verlierers.</translation>
+    </message>
+    <message>
+        <source>Ramsch: a player who takes all ten tricks (Durchmarsch) scores +120 instead.</source>
+        <comment>skat.ramsch_durchmarsch</comment>
+        <translation>Ramsch: wer alle zehn Stiche macht (Durchmarsch), schreibt stattdessen +120.</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: before play each player in turn takes up the skat and passes two cards on, or pushes it on unseen (each unseen push doubles).</source>
+        <comment>skat.schieberamsch</comment>
+        <translation>Schieberamsch: vor dem Spiel nimmt reihum jeder den Skat auf und schiebt zwei Karten weiter, oder er schiebt ihn ungesehen weiter (jedes ungesehene Schieben verdoppelt).</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed on in the skat.</source>
+        <comment>skat.schieberamsch_jacks</comment>
+        <translation>Schieberamsch: Buben dürfen im Skat weitergeschoben werden.</translation>
+    </message>
+    <message>
+        <source>Kontra and Re (unofficial): an opponent who bid or held may double before the first card, the declarer may redouble; each doubles the value.</source>
+        <comment>skat.kontra_re</comment>
+        <translation>Kontra und Re (inoffiziell): ein Gegenspieler, der gesagt oder gehört hat, darf vor der ersten Karte Kontra geben, der Alleinspieler Re; jedes verdoppelt den Wert.</translation>
+    </message>
+    <message>
+        <source>Whether the overbid check compares the bid with the value before or after Kontra and Re.</source>
+        <comment>skat.kontra_overbid</comment>
+        <translation>Ob beim Prüfen auf Überreizen der Reizwert mit dem Wert vor oder nach Kontra und Re verglichen wird.</translation>
+    </message>
+    <message>
+        <source>Bock rounds (unofficial): after a trigger, the next round of deals counts double.</source>
+        <comment>skat.bock</comment>
+        <translation>Bockrunden (inoffiziell): nach einem Auslöser zählt die nächste Runde Spiele doppelt.</translation>
+    </message>
+    <message>
+        <source>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</source>
+        <comment>skat.bock_triggers</comment>
+        <translation>Was eine Bockrunde auslöst: 60:60, ein verlorenes Spiel mit Kontra, ein Spiel mit Re, ein gewonnener Grand Hand, ein Spiel im Wert von 100 oder mehr.</translation>
     </message>
 </context>
 </TS>

@@ -59,6 +59,13 @@
             <numerusform>Doubler: %n hands to be doubled</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Schieberamsch: pushed on unseen %n time(s)</source>
+        <translation>
+            <numerusform>Schieberamsch: pushed on unseen %n time</numerusform>
+            <numerusform>Schieberamsch: pushed on unseen %n times</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -990,6 +997,14 @@
         <translation>Play on</translation>
     </message>
     <message>
+        <source>Keep my game</source>
+        <translation>Keep my game</translation>
+    </message>
+    <message>
+        <source>Push on unseen</source>
+        <translation>Push on unseen</translation>
+    </message>
+    <message>
         <source>%1 simple</source>
         <translation>%1 simple</translation>
     </message>
@@ -1068,6 +1083,18 @@
     <message>
         <source>Concede or play on</source>
         <translation>Concede or play on</translation>
+    </message>
+    <message>
+        <source>Skat or hand</source>
+        <translation>Skat or hand</translation>
+    </message>
+    <message>
+        <source>Raise the game?</source>
+        <translation>Raise the game?</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
     </message>
     <message>
         <source>Cracking</source>
@@ -1346,6 +1373,102 @@
         <translation>Only the picker or the partner can re-crack.</translation>
     </message>
     <message>
+        <source>A bid needs a value.</source>
+        <translation>A bid needs a value.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid value.</source>
+        <translation>%1 is not a bid value.</translation>
+    </message>
+    <message>
+        <source>That is not a bid value.</source>
+        <translation>That is not a bid value.</translation>
+    </message>
+    <message>
+        <source>Both other players passed: you can only play at 18 or pass.</source>
+        <translation>Both other players passed: you can only play at 18 or pass.</translation>
+    </message>
+    <message>
+        <source>That is not a card.</source>
+        <translation>That is not a card.</translation>
+    </message>
+    <message>
+        <source>Jacks may not be passed on in Schieberamsch.</source>
+        <translation>Jacks may not be passed on in Schieberamsch.</translation>
+    </message>
+    <message>
+        <source>Name the game you play.</source>
+        <translation>Name the game you play.</translation>
+    </message>
+    <message>
+        <source>That is not a Skat game (suit, Grand or Null).</source>
+        <translation>That is not a Skat game (suit, Grand or Null).</translation>
+    </message>
+    <message>
+        <source>That is not a Skat announcement.</source>
+        <translation>That is not a Skat announcement.</translation>
+    </message>
+    <message>
+        <source>A suit game must name its trump suit.</source>
+        <translation>A suit game must name its trump suit.</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>That is not a suit.</translation>
+    </message>
+    <message>
+        <source>Grand and Null name no trump suit.</source>
+        <translation>Grand and Null name no trump suit.</translation>
+    </message>
+    <message>
+        <source>You did not pick up the skat: the game is a hand game.</source>
+        <translation>You did not pick up the skat: the game is a hand game.</translation>
+    </message>
+    <message>
+        <source>You picked up the skat: the game cannot be a hand game.</source>
+        <translation>You picked up the skat: the game cannot be a hand game.</translation>
+    </message>
+    <message>
+        <source>A Null game has no schneider or schwarz.</source>
+        <translation>A Null game has no schneider or schwarz.</translation>
+    </message>
+    <message>
+        <source>A suit game or Grand ouvert must be played hand.</source>
+        <translation>A suit game or Grand ouvert must be played hand.</translation>
+    </message>
+    <message>
+        <source>Ouvert includes schneider and schwarz announced: announce them too.</source>
+        <translation>Ouvert includes schneider and schwarz announced: announce them too.</translation>
+    </message>
+    <message>
+        <source>Schneider and schwarz can be announced only in a hand game.</source>
+        <translation>Schneider and schwarz can be announced only in a hand game.</translation>
+    </message>
+    <message>
+        <source>Schwarz announced includes schneider announced: announce it too.</source>
+        <translation>Schwarz announced includes schneider announced: announce it too.</translation>
+    </message>
+    <message>
+        <source>This game is worth at most %1, below your bid of %2.</source>
+        <translation>This game is worth at most %1, below your bid of %2.</translation>
+    </message>
+    <message>
+        <source>A raise must be a higher game.</source>
+        <translation>A raise must be a higher game.</translation>
+    </message>
+    <message>
+        <source>A raise keeps every announcement already made.</source>
+        <translation>A raise keeps every announcement already made.</translation>
+    </message>
+    <message>
+        <source>Skat knows only Kontra and Re.</source>
+        <translation>Skat knows only Kontra and Re.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be said now.</source>
+        <translation>Only %1 can be said now.</translation>
+    </message>
+    <message>
         <source>%1 or %2</source>
         <translation>%1 or %2</translation>
     </message>
@@ -1562,6 +1685,46 @@
         <translation>Schwanzer lost</translation>
     </message>
     <message>
+        <source>Schneider announced</source>
+        <translation>Schneider announced</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz announced</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Lost only by the announcement: counts single</source>
+        <translation>Lost only by the announcement: counts single</translation>
+    </message>
+    <message>
+        <source>On the list</source>
+        <translation>On the list</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: won game</source>
+        <translation>Seeger-Fabian: won game</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: lost game</source>
+        <translation>Seeger-Fabian: lost game</translation>
+    </message>
+    <message>
+        <source>Each other player gets</source>
+        <translation>Each other player gets</translation>
+    </message>
+    <message>
+        <source>Everyone passed</source>
+        <translation>Everyone passed</translation>
+    </message>
+    <message>
         <source>plain</source>
         <translation>plain</translation>
     </message>
@@ -1642,6 +1805,10 @@
         <translation>Everyone passed: Schwanzer, the hands are scored as dealt.</translation>
     </message>
     <message>
+        <source>Everyone passed: the deal is void.</source>
+        <translation>Everyone passed: the deal is void.</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Runners: with %1</translation>
     </message>
@@ -1666,6 +1833,26 @@
         <translation>%1 with %2 points</translation>
     </message>
     <message>
+        <source>Matadors: with %1</source>
+        <translation>Matadors: with %1</translation>
+    </message>
+    <message>
+        <source>Matadors: without %1</source>
+        <translation>Matadors: without %1</translation>
+    </message>
+    <message>
+        <source>Game value: %1 × %2</source>
+        <translation>Game value: %1 × %2</translation>
+    </message>
+    <message>
+        <source>Overbid: bid %1</source>
+        <translation>Overbid: bid %1</translation>
+    </message>
+    <message>
+        <source>Ramsch: most card points</source>
+        <translation>Ramsch: most card points</translation>
+    </message>
+    <message>
         <source>Double cross for %1</source>
         <translation>Double cross for %1</translation>
     </message>
@@ -1677,6 +1864,14 @@
         <source>%1: %2</source>
         <comment>result line: what, who</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Discarding two cards</source>
+        <translation>Discarding two cards</translation>
+    </message>
+    <message>
+        <source>Discard exactly two different cards.</source>
+        <translation>Discard exactly two different cards.</translation>
     </message>
     <message>
         <source>General</source>
@@ -1709,6 +1904,10 @@
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>Bock rounds</source>
+        <translation>Bock rounds</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -1889,6 +2088,50 @@
     <message>
         <source>Wergin (3 players)</source>
         <translation>Wergin (3 players)</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Players at the table</translation>
+    </message>
+    <message>
+        <source>Scoring system</source>
+        <translation>Scoring system</translation>
+    </message>
+    <message>
+        <source>Missed announcement counts single</source>
+        <translation>Missed announcement counts single</translation>
+    </message>
+    <message>
+        <source>Refuse games below the bid</source>
+        <translation>Refuse games below the bid</translation>
+    </message>
+    <message>
+        <source>Raise before the first card</source>
+        <translation>Raise before the first card</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: the dealer scores too</source>
+        <translation>Seeger-Fabian: the dealer scores too</translation>
+    </message>
+    <message>
+        <source>Ramsch scoring</source>
+        <translation>Ramsch scoring</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to</source>
+        <translation>Ramsch: the skat goes to</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed</source>
+        <translation>Schieberamsch: jacks may be passed</translation>
+    </message>
+    <message>
+        <source>Overbid checked with</source>
+        <translation>Overbid checked with</translation>
+    </message>
+    <message>
+        <source>A Bock round after</source>
+        <translation>A Bock round after</translation>
     </message>
     <message>
         <source>Long pack (32)</source>
@@ -2119,6 +2362,46 @@
         <translation>Black or red queens</translation>
     </message>
     <message>
+        <source>ISkO list</source>
+        <translation>ISkO list</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>The loser scores his card points minus</source>
+        <translation>The loser scores his card points minus</translation>
+    </message>
+    <message>
+        <source>The loser</source>
+        <translation>The loser</translation>
+    </message>
+    <message>
+        <source>The value before Kontra and Re</source>
+        <translation>The value before Kontra and Re</translation>
+    </message>
+    <message>
+        <source>The value after Kontra and Re</source>
+        <translation>The value after Kontra and Re</translation>
+    </message>
+    <message>
+        <source>A lost game with Kontra</source>
+        <translation>A lost game with Kontra</translation>
+    </message>
+    <message>
+        <source>A game with Re</source>
+        <translation>A game with Re</translation>
+    </message>
+    <message>
+        <source>A won Grand Hand</source>
+        <translation>A won Grand Hand</translation>
+    </message>
+    <message>
+        <source>A game worth 100 or more</source>
+        <translation>A game worth 100 or more</translation>
+    </message>
+    <message>
         <source>Wirtshaus (standard)</source>
         <translation>Wirtshaus (standard)</translation>
     </message>
@@ -2189,6 +2472,26 @@
     <message>
         <source>Four-handed with a partner</source>
         <translation>Four-handed with a partner</translation>
+    </message>
+    <message>
+        <source>ISkO (standard)</source>
+        <translation>ISkO (standard)</translation>
+    </message>
+    <message>
+        <source>ISkO, four at the table</source>
+        <translation>ISkO, four at the table</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian (tournament)</source>
+        <translation>Seeger-Fabian (tournament)</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian, four at the table</source>
+        <translation>Seeger-Fabian, four at the table</translation>
+    </message>
+    <message>
+        <source>Pub table (Ramsch, Kontra, Bock)</source>
+        <translation>Pub table (Ramsch, Kontra, Bock)</translation>
     </message>
     <message>
         <source>On</source>
@@ -2486,6 +2789,91 @@
         <source>Where each side&apos;s ladder starts; the first to count down to 0 wins the cross.</source>
         <comment>sjavs.rubber_start</comment>
         <translation>Where each side&apos;s ladder starts; the first to count down to 0 wins the cross.</translation>
+    </message>
+    <message>
+        <source>Players at the table when none is named: 3, or 4 where the dealer sits out.</source>
+        <comment>skat.table_size</comment>
+        <translation>Players at the table when none is named: 3, or 4 where the dealer sits out.</translation>
+    </message>
+    <message>
+        <source>The ISkO list (won +value, lost -2 x value) or Seeger-Fabian tournament scoring (+50 per won game, 40 or 30 to each other player per lost game).</source>
+        <comment>skat.scoring</comment>
+        <translation>The ISkO list (won +value, lost -2 x value) or Seeger-Fabian tournament scoring (+50 per won game, 40 or 30 to each other player per lost game).</translation>
+    </message>
+    <message>
+        <source>A game lost only because an announced schneider or schwarz was missed counts -value instead of -2 x value (such games are then played to the last trick).</source>
+        <comment>skat.missed_announcement_single</comment>
+        <translation>A game lost only because an announced schneider or schwarz was missed counts -value instead of -2 x value (such games are then played to the last trick).</translation>
+    </message>
+    <message>
+        <source>Refuse a declaration that cannot reach the bid even with schneider and schwarz (SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.</source>
+        <comment>skat.refuse_unreachable</comment>
+        <translation>Refuse a declaration that cannot reach the bid even with schneider and schwarz (SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.</translation>
+    </message>
+    <message>
+        <source>The declarer may raise to a higher game after declaring, before the first lead.</source>
+        <comment>skat.allow_raise_before_lead</comment>
+        <translation>The declarer may raise to a higher game after declaring, before the first lead.</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for a lost game (OFF: only the two opponents).</source>
+        <comment>skat.seeger_fabian_dealer_bonus</comment>
+        <translation>Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for a lost game (OFF: only the two opponents).</translation>
+    </message>
+    <message>
+        <source>When all pass: the deal is void (ISkO), or Ramsch is played.</source>
+        <comment>skat.all_pass</comment>
+        <translation>When all pass: the deal is void (ISkO), or Ramsch is played.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the player with the most card points loses and scores minus them.</source>
+        <comment>skat.ramsch_scoring</comment>
+        <translation>Ramsch: the player with the most card points loses and scores minus them.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to the winner of the last trick, or to the loser.</source>
+        <comment>skat.ramsch_skat</comment>
+        <translation>Ramsch: the skat goes to the winner of the last trick, or to the loser.</translation>
+    </message>
+    <message>
+        <source>Ramsch: each player who takes no trick (Jungfrau) doubles the loser&apos;s minus.</source>
+        <comment>skat.ramsch_jungfrau</comment>
+        <translation>Ramsch: each player who takes no trick (Jungfrau) doubles the loser&apos;s minus.</translation>
+    </message>
+    <message>
+        <source>Ramsch: a player who takes all ten tricks (Durchmarsch) scores +120 instead.</source>
+        <comment>skat.ramsch_durchmarsch</comment>
+        <translation>Ramsch: a player who takes all ten tricks (Durchmarsch) scores +120 instead.</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: before play each player in turn takes up the skat and passes two cards on, or pushes it on unseen (each unseen push doubles).</source>
+        <comment>skat.schieberamsch</comment>
+        <translation>Schieberamsch: before play each player in turn takes up the skat and passes two cards on, or pushes it on unseen (each unseen push doubles).</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed on in the skat.</source>
+        <comment>skat.schieberamsch_jacks</comment>
+        <translation>Schieberamsch: jacks may be passed on in the skat.</translation>
+    </message>
+    <message>
+        <source>Kontra and Re (unofficial): an opponent who bid or held may double before the first card, the declarer may redouble; each doubles the value.</source>
+        <comment>skat.kontra_re</comment>
+        <translation>Kontra and Re (unofficial): an opponent who bid or held may double before the first card, the declarer may redouble; each doubles the value.</translation>
+    </message>
+    <message>
+        <source>Whether the overbid check compares the bid with the value before or after Kontra and Re.</source>
+        <comment>skat.kontra_overbid</comment>
+        <translation>Whether the overbid check compares the bid with the value before or after Kontra and Re.</translation>
+    </message>
+    <message>
+        <source>Bock rounds (unofficial): after a trigger, the next round of deals counts double.</source>
+        <comment>skat.bock</comment>
+        <translation>Bock rounds (unofficial): after a trigger, the next round of deals counts double.</translation>
+    </message>
+    <message>
+        <source>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</source>
+        <comment>skat.bock_triggers</comment>
+        <translation>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</translation>
     </message>
 </context>
 </TS>

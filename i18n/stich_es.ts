@@ -59,6 +59,13 @@
             <numerusform>Doubler: %n manos por doblar</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Schieberamsch: pushed on unseen %n time(s)</source>
+        <translation>
+            <numerusform>Schieberamsch: pasado sin mirar %n vez</numerusform>
+            <numerusform>Schieberamsch: pasado sin mirar %n veces</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
@@ -990,6 +997,14 @@
         <translation>Seguir jugando</translation>
     </message>
     <message>
+        <source>Keep my game</source>
+        <translation>Mantener mi juego</translation>
+    </message>
+    <message>
+        <source>Push on unseen</source>
+        <translation>Pasar sin mirar</translation>
+    </message>
+    <message>
         <source>%1 simple</source>
         <translation>%1 simple</translation>
     </message>
@@ -1068,6 +1083,18 @@
     <message>
         <source>Concede or play on</source>
         <translation>Retirarse o seguir jugando</translation>
+    </message>
+    <message>
+        <source>Skat or hand</source>
+        <translation>¿Skat o sin skat?</translation>
+    </message>
+    <message>
+        <source>Raise the game?</source>
+        <translation>¿Subir el juego?</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
     </message>
     <message>
         <source>Cracking</source>
@@ -1346,6 +1373,102 @@
         <translation>Solo el tomador o su socio pueden hacer re-crack.</translation>
     </message>
     <message>
+        <source>A bid needs a value.</source>
+        <translation>Una puja necesita un valor.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid value.</source>
+        <translation>%1 no es un valor de puja.</translation>
+    </message>
+    <message>
+        <source>That is not a bid value.</source>
+        <translation>Eso no es un valor de puja.</translation>
+    </message>
+    <message>
+        <source>Both other players passed: you can only play at 18 or pass.</source>
+        <translation>Los otros dos han pasado: solo puedes jugar a 18 o pasar.</translation>
+    </message>
+    <message>
+        <source>That is not a card.</source>
+        <translation>Eso no es una carta.</translation>
+    </message>
+    <message>
+        <source>Jacks may not be passed on in Schieberamsch.</source>
+        <translation>En el Schieberamsch no se pueden pasar jotas.</translation>
+    </message>
+    <message>
+        <source>Name the game you play.</source>
+        <translation>Di qué juego juegas.</translation>
+    </message>
+    <message>
+        <source>That is not a Skat game (suit, Grand or Null).</source>
+        <translation>Eso no es un juego de Skat (de palo, gran juego o no bazas).</translation>
+    </message>
+    <message>
+        <source>That is not a Skat announcement.</source>
+        <translation>Eso no es un anuncio del Skat.</translation>
+    </message>
+    <message>
+        <source>A suit game must name its trump suit.</source>
+        <translation>Un juego de palo debe nombrar su palo de triunfo.</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>Eso no es un palo.</translation>
+    </message>
+    <message>
+        <source>Grand and Null name no trump suit.</source>
+        <translation>El gran juego y el no bazas no tienen palo de triunfo.</translation>
+    </message>
+    <message>
+        <source>You did not pick up the skat: the game is a hand game.</source>
+        <translation>No has tomado el skat: juegas sin skat.</translation>
+    </message>
+    <message>
+        <source>You picked up the skat: the game cannot be a hand game.</source>
+        <translation>Has tomado el skat: ya no puedes jugar sin skat.</translation>
+    </message>
+    <message>
+        <source>A Null game has no schneider or schwarz.</source>
+        <translation>El no bazas no tiene Schneider ni Schwarz.</translation>
+    </message>
+    <message>
+        <source>A suit game or Grand ouvert must be played hand.</source>
+        <translation>Un juego de palo o gran juego descubierto debe jugarse sin skat.</translation>
+    </message>
+    <message>
+        <source>Ouvert includes schneider and schwarz announced: announce them too.</source>
+        <translation>Descubierto incluye Schneider y Schwarz anunciados: anúncialos también.</translation>
+    </message>
+    <message>
+        <source>Schneider and schwarz can be announced only in a hand game.</source>
+        <translation>Schneider y Schwarz solo se pueden anunciar jugando sin skat.</translation>
+    </message>
+    <message>
+        <source>Schwarz announced includes schneider announced: announce it too.</source>
+        <translation>Schwarz anunciado incluye Schneider anunciado: anúncialo también.</translation>
+    </message>
+    <message>
+        <source>This game is worth at most %1, below your bid of %2.</source>
+        <translation>Este juego vale como mucho %1: no alcanza tu puja de %2.</translation>
+    </message>
+    <message>
+        <source>A raise must be a higher game.</source>
+        <translation>Para subir tienes que declarar un juego más alto.</translation>
+    </message>
+    <message>
+        <source>A raise keeps every announcement already made.</source>
+        <translation>Al subir se mantienen todos los anuncios ya hechos.</translation>
+    </message>
+    <message>
+        <source>Skat knows only Kontra and Re.</source>
+        <translation>En el Skat solo existen Kontra y Re.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be said now.</source>
+        <translation>Ahora solo se puede decir %1.</translation>
+    </message>
+    <message>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
@@ -1562,6 +1685,46 @@
         <translation>Schwanzer perdido</translation>
     </message>
     <message>
+        <source>Schneider announced</source>
+        <translation>Schneider anunciado</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz anunciado</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Descubierto</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Ronda Bock</translation>
+    </message>
+    <message>
+        <source>Lost only by the announcement: counts single</source>
+        <translation>Perdido solo por el anuncio: cuenta simple</translation>
+    </message>
+    <message>
+        <source>On the list</source>
+        <translation>Se anota</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: won game</source>
+        <translation>Seeger-Fabian: juego ganado</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: lost game</source>
+        <translation>Seeger-Fabian: juego perdido</translation>
+    </message>
+    <message>
+        <source>Each other player gets</source>
+        <translation>Cada uno de los demás recibe</translation>
+    </message>
+    <message>
+        <source>Everyone passed</source>
+        <translation>Todos pasan</translation>
+    </message>
+    <message>
         <source>plain</source>
         <translation>simple</translation>
     </message>
@@ -1642,6 +1805,10 @@
         <translation>Todos pasan: Schwanzer, se puntúan las manos tal como se repartieron.</translation>
     </message>
     <message>
+        <source>Everyone passed: the deal is void.</source>
+        <translation>Todos pasan: la mano se anula.</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Matadores: con %1</translation>
     </message>
@@ -1666,6 +1833,26 @@
         <translation>%1 con %2 puntos</translation>
     </message>
     <message>
+        <source>Matadors: with %1</source>
+        <translation>Matadores: con %1</translation>
+    </message>
+    <message>
+        <source>Matadors: without %1</source>
+        <translation>Matadores: sin %1</translation>
+    </message>
+    <message>
+        <source>Game value: %1 × %2</source>
+        <translation>Valor del juego: %1 × %2</translation>
+    </message>
+    <message>
+        <source>Overbid: bid %1</source>
+        <translation>Puja excesiva: puja de %1</translation>
+    </message>
+    <message>
+        <source>Ramsch: most card points</source>
+        <translation>Ramsch: más puntos</translation>
+    </message>
+    <message>
         <source>Double cross for %1</source>
         <translation>Doble cruz para %1</translation>
     </message>
@@ -1677,6 +1864,14 @@
         <source>%1: %2</source>
         <comment>result line: what, who</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Discarding two cards</source>
+        <translation>Descartar dos cartas</translation>
+    </message>
+    <message>
+        <source>Discard exactly two different cards.</source>
+        <translation>Descarta exactamente dos cartas distintas.</translation>
     </message>
     <message>
         <source>General</source>
@@ -1709,6 +1904,10 @@
     <message>
         <source>Table</source>
         <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Bock rounds</source>
+        <translation>Rondas Bock</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -1889,6 +2088,50 @@
     <message>
         <source>Wergin (3 players)</source>
         <translation>Wergin (3 jugadores)</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Jugadores en la mesa</translation>
+    </message>
+    <message>
+        <source>Scoring system</source>
+        <translation>Sistema de puntuación</translation>
+    </message>
+    <message>
+        <source>Missed announcement counts single</source>
+        <translation>Anuncio fallido cuenta simple</translation>
+    </message>
+    <message>
+        <source>Refuse games below the bid</source>
+        <translation>Rechazar juegos que no alcanzan la puja</translation>
+    </message>
+    <message>
+        <source>Raise before the first card</source>
+        <translation>Subir antes de la primera carta</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: the dealer scores too</source>
+        <translation>Seeger-Fabian: el repartidor también anota</translation>
+    </message>
+    <message>
+        <source>Ramsch scoring</source>
+        <translation>Puntuación del Ramsch</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to</source>
+        <translation>Ramsch: el skat es para</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed</source>
+        <translation>Schieberamsch: se pueden pasar jotas</translation>
+    </message>
+    <message>
+        <source>Overbid checked with</source>
+        <translation>Puja excesiva: se compara</translation>
+    </message>
+    <message>
+        <source>A Bock round after</source>
+        <translation>Ronda Bock tras</translation>
     </message>
     <message>
         <source>Long pack (32)</source>
@@ -2119,6 +2362,46 @@
         <translation>Damas negras o rojas</translation>
     </message>
     <message>
+        <source>ISkO list</source>
+        <translation>Lista ISkO</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Sistema Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>The loser scores his card points minus</source>
+        <translation>El perdedor se anota sus puntos en negativo</translation>
+    </message>
+    <message>
+        <source>The loser</source>
+        <translation>El perdedor</translation>
+    </message>
+    <message>
+        <source>The value before Kontra and Re</source>
+        <translation>El valor antes de Kontra y Re</translation>
+    </message>
+    <message>
+        <source>The value after Kontra and Re</source>
+        <translation>El valor después de Kontra y Re</translation>
+    </message>
+    <message>
+        <source>A lost game with Kontra</source>
+        <translation>Un juego perdido con Kontra</translation>
+    </message>
+    <message>
+        <source>A game with Re</source>
+        <translation>Un juego con Re</translation>
+    </message>
+    <message>
+        <source>A won Grand Hand</source>
+        <translation>Un gran juego sin skat ganado</translation>
+    </message>
+    <message>
+        <source>A game worth 100 or more</source>
+        <translation>Un juego que vale 100 o más</translation>
+    </message>
+    <message>
         <source>Wirtshaus (standard)</source>
         <translation>Wirtshaus (estándar)</translation>
     </message>
@@ -2189,6 +2472,26 @@
     <message>
         <source>Four-handed with a partner</source>
         <translation>Cuatro con socio</translation>
+    </message>
+    <message>
+        <source>ISkO (standard)</source>
+        <translation>ISkO (estándar)</translation>
+    </message>
+    <message>
+        <source>ISkO, four at the table</source>
+        <translation>ISkO, a cuatro</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian (tournament)</source>
+        <translation>Seeger-Fabian (torneo)</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian, four at the table</source>
+        <translation>Seeger-Fabian, a cuatro</translation>
+    </message>
+    <message>
+        <source>Pub table (Ramsch, Kontra, Bock)</source>
+        <translation>Taberna (Ramsch, Kontra, Bock)</translation>
     </message>
     <message>
         <source>On</source>
@@ -2486,6 +2789,91 @@
         <source>Where each side&apos;s ladder starts; the first to count down to 0 wins the cross.</source>
         <comment>sjavs.rubber_start</comment>
         <translation>Dónde empieza la escalera de cada bando; el primero en bajar a 0 gana la cruz.</translation>
+    </message>
+    <message>
+        <source>Players at the table when none is named: 3, or 4 where the dealer sits out.</source>
+        <comment>skat.table_size</comment>
+        <translation>Jugadores en la mesa si no se indica otro número: 3, o 4 con el repartidor sin jugar.</translation>
+    </message>
+    <message>
+        <source>The ISkO list (won +value, lost -2 x value) or Seeger-Fabian tournament scoring (+50 per won game, 40 or 30 to each other player per lost game).</source>
+        <comment>skat.scoring</comment>
+        <translation>La lista de la ISkO (ganado +valor, perdido −2 × valor) o el sistema Seeger-Fabian de los torneos (+50 por juego ganado; 40 o 30 a cada uno de los demás por juego perdido).</translation>
+    </message>
+    <message>
+        <source>A game lost only because an announced schneider or schwarz was missed counts -value instead of -2 x value (such games are then played to the last trick).</source>
+        <comment>skat.missed_announcement_single</comment>
+        <translation>Un juego perdido solo por no lograr el Schneider o el Schwarz anunciado cuenta −valor en vez de −2 × valor (esos juegos se juegan entonces hasta la última baza).</translation>
+    </message>
+    <message>
+        <source>Refuse a declaration that cannot reach the bid even with schneider and schwarz (SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.</source>
+        <comment>skat.refuse_unreachable</comment>
+        <translation>Rechazar una declaración que no alcanza la puja ni con Schneider y Schwarz (SPEC 0.7, punto 10); desactivado: se puede declarar cualquier juego, que se pierde por puja excesiva.</translation>
+    </message>
+    <message>
+        <source>The declarer may raise to a higher game after declaring, before the first lead.</source>
+        <comment>skat.allow_raise_before_lead</comment>
+        <translation>El declarante puede subir a un juego más alto después de declarar, antes de la primera salida.</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for a lost game (OFF: only the two opponents).</source>
+        <comment>skat.seeger_fabian_dealer_bonus</comment>
+        <translation>Seeger-Fabian a cuatro: el repartidor que no juega también recibe los 30 por un juego perdido (desactivado: solo los dos contrarios).</translation>
+    </message>
+    <message>
+        <source>When all pass: the deal is void (ISkO), or Ramsch is played.</source>
+        <comment>skat.all_pass</comment>
+        <translation>Si todos pasan: la mano se anula (ISkO) o se juega Ramsch.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the player with the most card points loses and scores minus them.</source>
+        <comment>skat.ramsch_scoring</comment>
+        <translation>Ramsch: quien tenga más puntos pierde y se los anota en negativo.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to the winner of the last trick, or to the loser.</source>
+        <comment>skat.ramsch_skat</comment>
+        <translation>Ramsch: el skat es para quien gane la última baza o para el perdedor.</translation>
+    </message>
+    <message>
+        <source>Ramsch: each player who takes no trick (Jungfrau) doubles the loser&apos;s minus.</source>
+        <comment>skat.ramsch_jungfrau</comment>
+        <translation>Ramsch: cada jugador que no hace ninguna baza (Jungfrau) dobla el negativo del perdedor.</translation>
+    </message>
+    <message>
+        <source>Ramsch: a player who takes all ten tricks (Durchmarsch) scores +120 instead.</source>
+        <comment>skat.ramsch_durchmarsch</comment>
+        <translation>Ramsch: quien hace las diez bazas (Durchmarsch) se anota +120 en su lugar.</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: before play each player in turn takes up the skat and passes two cards on, or pushes it on unseen (each unseen push doubles).</source>
+        <comment>skat.schieberamsch</comment>
+        <translation>Schieberamsch: antes de jugar, cada jugador por turno toma el skat y pasa dos cartas, o lo pasa sin mirar (cada pase sin mirar dobla).</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed on in the skat.</source>
+        <comment>skat.schieberamsch_jacks</comment>
+        <translation>Schieberamsch: se pueden pasar jotas en el skat.</translation>
+    </message>
+    <message>
+        <source>Kontra and Re (unofficial): an opponent who bid or held may double before the first card, the declarer may redouble; each doubles the value.</source>
+        <comment>skat.kontra_re</comment>
+        <translation>Kontra y Re (no oficial): un contrario que pujó o igualó puede doblar antes de la primera carta y el declarante puede redoblar; cada uno dobla el valor.</translation>
+    </message>
+    <message>
+        <source>Whether the overbid check compares the bid with the value before or after Kontra and Re.</source>
+        <comment>skat.kontra_overbid</comment>
+        <translation>Si la comprobación de puja excesiva compara la puja con el valor antes o después de Kontra y Re.</translation>
+    </message>
+    <message>
+        <source>Bock rounds (unofficial): after a trigger, the next round of deals counts double.</source>
+        <comment>skat.bock</comment>
+        <translation>Rondas Bock (no oficial): tras un desencadenante, la siguiente ronda de manos cuenta doble.</translation>
+    </message>
+    <message>
+        <source>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</source>
+        <comment>skat.bock_triggers</comment>
+        <translation>Qué inicia una ronda Bock: 60:60, un juego perdido con Kontra, un juego con Re, un gran juego sin skat ganado, un juego que vale 100 o más.</translation>
     </message>
 </context>
 </TS>
