@@ -73,6 +73,10 @@
         <source>Call:</source>
         <translation>Call:</translation>
     </message>
+    <message>
+        <source>Choose %1 to %2 cards in your hand, then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Choose %n card(s) in your hand, then confirm.</source>
         <translation>
@@ -108,9 +112,103 @@
         <source>Your turn: %1</source>
         <translation>Your turn: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Pick up the blind (%n card(s)), or pass?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Call a partner, or go alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crack (double the stakes against the picker), or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the game against the others, or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cat: choose 2 cards to lay away and take it, play without it, or concede.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cat: take it, play without it, or concede.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have seen the cat: concede, or play on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards beat the standing bid: you must bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid your longest trump holding, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange 1 or 2 cards blind with the skat, or keep your cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid more than %1, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bids %2: hold, or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bid is %2: hold, or pass?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take up the skat, or play hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare your game (bid %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise to a higher game, or keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the skat and pass two cards on, or push it on unseen?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double the stakes against %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Bid</source>
         <translation>Bid</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Card table</source>
+        <translation type="unfinished">Card table</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New game to start</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -192,6 +290,10 @@
     <message>
         <source>Animation &amp;speed</source>
         <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>&amp;Table settings…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -342,6 +444,14 @@
     </message>
 </context>
 <context>
+    <name>PlateItem</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -384,6 +494,145 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation type="unfinished">Bid</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished">won</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished">lost</translation>
+    </message>
+    <message>
+        <source>(overbid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian — games: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISkO list: the declarer writes the game&apos;s score, the others nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doublers</source>
+        <translation type="unfinished">Doublers</translation>
+    </message>
+    <message>
+        <source>(doubled ×%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doublers pending: %1 (the next picked hand counts double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over: %1 loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deciding deal follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Øre now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Øre count down from the start; the first player at 0 loses the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double cross for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ladder now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side counts down from 24 to a cross.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosses won: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>60:60 ties pending: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Table settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck (clubs green, diamonds orange)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue rosette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished">Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -474,6 +723,50 @@
     <message>
         <source>total</source>
         <translation>total</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skat</source>
+        <translation type="unfinished">Skat</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Øre (counted down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 loses; a new game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied at 0: a deciding deal follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross ladder (counted down from 24)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(crosses: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doublers pending</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -971,6 +1264,10 @@
     <message>
         <source>Yes (hold)</source>
         <translation>Yes (hold)</translation>
+    </message>
+    <message>
+        <source>Lay away</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Take the cat</source>
