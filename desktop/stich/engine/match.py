@@ -2,7 +2,8 @@
 
 The match hands each game's ``carry`` (a Stock pot, the count of thrown-in deals, pending
 doublers...) from one hand's result to the next hand's context, rotates the dealer after every
-deal (thrown-in deals too, SPEC §0.2) and sums the settlements.
+deal (thrown-in deals too, SPEC §0.2, unless the game's ``next_dealer`` keeps him) and sums the
+settlements.
 """
 
 from __future__ import annotations
@@ -54,7 +55,10 @@ class Match:
 
     @property
     def dealer(self) -> int:
-        return (self.first_dealer + len(self.rows)) % self.players
+        if not self.rows:
+            return self.first_dealer
+        last = self.rows[-1]
+        return self.game.next_dealer(self.rules, self.players, last.dealer, last.result)
 
     def start_hand(self) -> HandState:
         return self.game.new_hand(self.rules, players=self.players, dealer=self.dealer,

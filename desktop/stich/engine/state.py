@@ -370,6 +370,9 @@ class HandState:
             return IllegalAction(
                 f"it is seat {self.to_move}'s turn, not seat {action.seat}'s ({what})",
                 reason="not_your_turn", params={"seat": action.seat, "to_move": self.to_move})
+        specific = self._explain_specific(action)
+        if specific is not None:
+            return specific
         legal = self.legal_actions()
         types = sorted({a.type for a in legal})
         if action.type not in types:
@@ -385,6 +388,11 @@ class HandState:
                                      params={"seat": action.seat, "card": card_str(c, face)})
             return self._explain_play(action.seat, c)
         return self._explain_other(action, legal)
+
+    def _explain_specific(self, action: Action) -> IllegalAction | None:
+        """A game's own reason for refusing ``action`` (checked before the generic ones), or
+        None to fall back to them."""
+        return None
 
     def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
         face = self.game.face

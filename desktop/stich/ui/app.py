@@ -1,30 +1,87 @@
-"""The ``stich`` entry point: the Qt application and its main window."""
+"""The ``stich`` entry point: the Qt application and its main window.
+
+Headless switches: ``--smoke`` (start, show the main window, exit 0 once idle) and
+``--autoplay GAME [--rules PRESET] [--hands N] [--screenshot PNG] [--lang CODE]``.
+"""
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+class _Plain:
+    """The switches of a plain start (no switch, or ``--smoke``): argparse is not imported."""
+
+    smoke = False
+    autoplay: str | None = None
+    rules = screenshot = lang = None
+    hands = 1
+    seed: int | None = None
+    speed = "fast"
+
+
+def _parse(argv: Sequence[str]) -> tuple[Any, list[str]]:
+    if all(a == "--smoke" for a in argv):
+        plain = _Plain()
+        plain.smoke = bool(argv)
+        return plain, []
+    import argparse
+
     parser = argparse.ArgumentParser(prog="stich", description="Schafkopf-family card games")
     parser.add_argument("--smoke", action="store_true",
                         help="start, show the main window, and exit 0 once idle")
-    args, qt_args = parser.parse_known_args(argv)
+    parser.add_argument("--autoplay", metavar="GAME",
+                        help="bots in every seat play hands of GAME with real animations")
+    parser.add_argument("--rules", metavar="PRESET", default=None, help="house-rule preset")
+    parser.add_argument("--hands", type=int, default=1, help="hands to autoplay (default 1)")
+    parser.add_argument("--screenshot", metavar="PNG", help="save the table mid-hand here")
+    parser.add_argument("--seed", type=int, default=None, help="deal seed for --autoplay")
+    parser.add_argument("--speed", default="fast",
+                        choices=("slow", "normal", "fast", "instant"),
+                        help="animation speed for --autoplay (default fast)")
+    parser.add_argument("--lang", metavar="CODE",
+                        help="interface language: en, de or es (default: the one chosen in the "
+                        "settings, else the system's)")
+    return parser.parse_known_args(argv)
 
-    from PySide6.QtCore import QTimer
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args, qt_args = _parse(sys.argv[1:] if argv is None else list(argv))
+
+    from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Stich")
+    app.setOrganizationName("Stich")
+    from .translations import startup_language, switch_language
+
+    switch_language(startup_language(args.lang), remember=False)
 
     from .main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
-    app.setApplicationName("Stich")
-    app.setOrganizationName("Stich")
     window = MainWindow()
     window.show()
     if args.smoke:
         QTimer.singleShot(0, app.quit)
+        return app.exec()
+    if args.autoplay:
+        from ..engine.errors import StichError
+        from .autoplay import Autoplay
+
+        try:
+            runner = Autoplay(window, args.autoplay, args.rules, args.hands, args.screenshot,
+                              seed=args.seed, speed=args.speed)
+        except StichError as e:
+            print(f"stich: error: {e}", file=sys.stderr)
+            return 2
+        code = app.exec()
+        return runner.exit_code if runner.exit_code is not None else code
+    QTimer.singleShot(0, window.new_game_dialog)
     return app.exec()
 
 

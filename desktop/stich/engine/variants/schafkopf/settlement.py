@@ -7,10 +7,13 @@ Ramsch) and §0.7 items 5-6 (Ramsch edge cases, the Stock).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...actions import Contract
 from ...state import Result
 from .contracts import laufende
+from .rules import SchafkopfRules
 
 if TYPE_CHECKING:
     from .state import SchafkopfState
@@ -49,7 +52,6 @@ def _played(st: SchafkopfState, stock: int) -> Result:
     all_tricks = len(st.tricks)
     kind = contract.kind
     factor = 2 ** st.doubling_exponent()
-    lines: list[dict[str, Any]] = []
     details: dict[str, Any] = {"outcome": "played", "player_points": p_points,
                                "opponent_points": sum(points) - p_points}
 
@@ -59,55 +61,10 @@ def _played(st: SchafkopfState, stock: int) -> Result:
         for c in st.deal.hands[s]:
             party_cards |= 1 << c
     run, mit = laufende(trumps, party_cards)
-    lauf_min = rules.lauf_min_wenz if kind in ("wenz", "geier") else rules.lauf_min_sauspiel_solo
-    counted = run if run >= lauf_min and kind not in ("bettel", "sie") else 0
-    if kind == "sie":
-        counted = 8
+    priced = price_game(rules, contract, p_points, p_tricks, all_tricks, run, mit)
+    won, level, amount, lines = priced.won, priced.level, priced.amount, list(priced.lines)
+    counted = priced.laufende_counted
     details.update(laufende=run, laufende_mit=mit, laufende_counted=counted)
-
-    solo_price = kind != "sauspiel" and kind != "bettel"
-    price = rules.t_solo if solo_price else rules.t_base
-    if contract.has("tout"):
-        won = p_tricks == all_tricks
-        amount = (price + counted * rules.t_extra) * 2
-        lines.append({"item": "tout", "amount": price})
-        if counted:
-            lines.append({"item": "laufende", "count": counted, "amount": counted * rules.t_extra})
-        lines.append({"item": "tout_double", "factor": 2})
-        level = "tout"
-    elif kind == "sie":
-        won = p_tricks == all_tricks
-        amount = (price + 8 * rules.t_extra) * 4
-        lines.append({"item": "sie", "amount": price})
-        lines.append({"item": "laufende", "count": 8, "amount": 8 * rules.t_extra})
-        lines.append({"item": "sie_quadruple", "factor": 4})
-        level = "sie"
-    elif kind == "bettel":
-        won = p_tricks == 0
-        amount = price
-        lines.append({"item": "bettel", "amount": price})
-        level = "bettel"
-    else:
-        need = rules.muss_win_points if contract.has("muss") else 61
-        won = p_points >= need
-        if (won and p_tricks == all_tricks) or (not won and p_tricks == 0):
-            level = "schwarz"
-        elif (won and p_points >= 91) or (not won and p_points <= 30):
-            level = "schneider"
-        else:
-            level = "plain"
-        amount = price
-        lines.append({"item": "base" if kind == "sauspiel" else "solo", "amount": price})
-        if level == "schneider":
-            amount += rules.t_extra
-            lines.append({"item": "schneider", "amount": rules.t_extra})
-        elif level == "schwarz":
-            amount += 2 * rules.t_extra
-            lines.append({"item": "schwarz", "amount": 2 * rules.t_extra})
-        if counted:
-            amount += counted * rules.t_extra
-            lines.append({"item": "laufende", "count": counted, "amount": counted * rules.t_extra,
-                          "mit": mit})
     if factor > 1:
         lines.append({"item": "doublings", "factor": factor, "knocks": len(st.knocks),
                       "stoss": [k for _, k in st.doublings]})
@@ -155,41 +112,125 @@ def _played(st: SchafkopfState, stock: int) -> Result:
                   details, {"stock": stock_after, "all_pass_streak": 0})
 
 
+@dataclass(frozen=True)
+class Priced:
+    """The outcome of a played game before doublings: won, the level reached, the amount per
+    opponent (per player in a Sauspiel), and the lines that explain it."""
+
+    won: bool
+    level: str
+    amount: int
+    laufende_counted: int
+    lines: tuple[dict[str, Any], ...]
+
+
+def price_game(rules: SchafkopfRules, contract: Contract, p_points: int, p_tricks: int,
+               all_tricks: int, run: int, mit: bool) -> Priced:
+    """SPEC §1.9.2-§1.9.6 as a function of the numbers: the player party's card points and
+    tricks, the number of tricks in the hand, and the Laufende run (held by the player party
+    or not)."""
+    kind = contract.kind
+    lauf_min = rules.lauf_min_wenz if kind in ("wenz", "geier") else rules.lauf_min_sauspiel_solo
+    counted = run if run >= lauf_min and kind not in ("bettel", "sie") else 0
+    if kind == "sie":
+        counted = 8
+    extra = rules.t_extra
+    price = rules.t_base if kind in ("sauspiel", "bettel") else rules.t_solo
+    lines: list[dict[str, Any]] = []
+    if contract.has("tout"):
+        won = p_tricks == all_tricks
+        amount = (price + counted * extra) * 2
+        lines.append({"item": "tout", "amount": price})
+        if counted:
+            lines.append({"item": "laufende", "count": counted, "amount": counted * extra,
+                          "mit": mit})
+        lines.append({"item": "tout_double", "factor": 2})
+        level = "tout"
+    elif kind == "sie":
+        won = p_tricks == all_tricks
+        amount = (price + 8 * extra) * 4
+        lines.append({"item": "sie", "amount": price})
+        lines.append({"item": "laufende", "count": 8, "amount": 8 * extra, "mit": True})
+        lines.append({"item": "sie_quadruple", "factor": 4})
+        level = "sie"
+    elif kind == "bettel":
+        won = p_tricks == 0
+        amount = price
+        lines.append({"item": "bettel", "amount": price})
+        level = "bettel"
+    else:
+        need = rules.muss_win_points if contract.has("muss") else 61
+        won = p_points >= need
+        if (won and p_tricks == all_tricks) or (not won and p_tricks == 0):
+            level = "schwarz"
+        elif (won and p_points >= 91) or (not won and p_points <= 30):
+            level = "schneider"
+        else:
+            level = "plain"
+        amount = price
+        lines.append({"item": "base" if kind == "sauspiel" else "solo", "amount": price})
+        if level == "schneider":
+            amount += extra
+            lines.append({"item": "schneider", "amount": extra})
+        elif level == "schwarz":
+            amount += 2 * extra
+            lines.append({"item": "schwarz", "amount": 2 * extra})
+        if counted:
+            amount += counted * extra
+            lines.append({"item": "laufende", "count": counted, "amount": counted * extra,
+                          "mit": mit})
+    return Priced(won, level, amount, counted, tuple(lines))
+
+
 def _ramsch(st: SchafkopfState, stock: int) -> Result:
-    rules = st.rules
-    n = st.players
+    ranking = st.ranking
+    assert ranking is not None
+    top_trump = []
+    for s in range(st.players):
+        won = st.taken[s] & ranking.trump_mask
+        top_trump.append(max((ranking.strength[c] for c in range(36) if (won >> c) & 1),
+                             default=0))
     points = st.card_points()
-    tricks = st.tricks_won
-    price = rules.ramsch_tariff * 2 ** len(st.knocks)
-    total_tricks = len(st.tricks)
+    settlement, details = ramsch_payments(st.rules, points, list(st.tricks_won), top_trump,
+                                          len(st.tricks), len(st.knocks))
+    return Result(st.contract, None, (), st.tricks, tuple(points), tuple(settlement), details,
+                  {"stock": stock, "all_pass_streak": 0})
+
+
+def ramsch_payments(rules: SchafkopfRules, points: list[int], tricks: list[int],
+                    top_trump: list[int], total_tricks: int,
+                    knocks: int) -> tuple[list[int], dict[str, Any]]:
+    """SPEC §1.9.7 and §0.7 item 5 as a function of the numbers. ``top_trump`` is, per seat,
+    the strength of the highest trump it won (0 if none)."""
+    n = len(points)
+    price = rules.ramsch_tariff * 2 ** knocks
     settlement = [0] * n
     details: dict[str, Any] = {"outcome": "ramsch"}
     lines: list[dict[str, Any]] = []
-
     top = max(points)
     winner = None
     if rules.ramsch_durchmarsch == "ALL_TRICKS":
         winner = next((s for s in range(n) if tricks[s] == total_tricks), None)
     elif rules.ramsch_durchmarsch == "AT_LEAST_91" and top >= 91:
         winner = points.index(top)
-    if winner is not None:
+    if winner is not None:  # Durchmarsch ignores Jungfrau doubling (§0.7 item 5b)
         for s in range(n):
             if s != winner:
                 settlement[s] -= price
                 settlement[winner] += price
         lines.append({"item": "durchmarsch", "seat": winner, "amount": price})
         details.update(durchmarsch=winner, losers=[], jungfrauen=[], lines=lines)
-        return Result(st.contract, None, (), st.tricks, tuple(points), tuple(settlement),
-                      details, {"stock": stock, "all_pass_streak": 0})
+        return settlement, details
 
-    losers = _ramsch_losers(st, [s for s in range(n) if points[s] == top])
+    losers = ramsch_losers(rules.ramsch_tie, [s for s in range(n) if points[s] == top],
+                           tricks, top_trump)
     jungfrauen = [s for s in range(n) if tricks[s] == 0]
     j = len(jungfrauen)
     mode = rules.ramsch_jungfrau
     for loser in losers:
         for s in range(n):
             if s in losers:
-                continue
+                continue  # tied losers pay each other nothing (§0.7 item 5c)
             amt = price
             if mode == "DOUBLE_ALL":
                 amt *= 2 ** j
@@ -200,35 +241,22 @@ def _ramsch(st: SchafkopfState, stock: int) -> Result:
             settlement[loser] -= amt
             settlement[s] += amt
     lines.append({"item": "ramsch", "amount": rules.ramsch_tariff})
-    if st.knocks:
-        lines.append({"item": "doublings", "factor": 2 ** len(st.knocks),
-                      "knocks": len(st.knocks), "stoss": []})
+    if knocks:
+        lines.append({"item": "doublings", "factor": 2 ** knocks, "knocks": knocks, "stoss": []})
     if j and mode != "OFF":
         lines.append({"item": "jungfrau", "count": j, "mode": mode})
     details.update(losers=losers, jungfrauen=jungfrauen, lines=lines)
-    return Result(st.contract, None, (), st.tricks, tuple(points), tuple(settlement), details,
-                  {"stock": stock, "all_pass_streak": 0})
+    return settlement, details
 
 
-def _ramsch_losers(st: SchafkopfState, tied: list[int]) -> list[int]:
+def ramsch_losers(rule: str, tied: list[int], tricks: list[int],
+                  top_trump: list[int]) -> list[int]:
     """Who loses a Ramsch among the players tied for most points (SPEC §1.9.7, §0.7 item 5)."""
-    if len(tied) == 1:
-        return tied
-    rule = st.rules.ramsch_tie
-    if rule == "ALL_TIED_LOSE":
+    if len(tied) == 1 or rule == "ALL_TIED_LOSE":
         return tied
     if rule == "HIGHEST_TRUMP_LOSES":
-        ranking = st.ranking
-        assert ranking is not None
-        best_seat, best_strength = None, -1
-        for s in tied:
-            won = st.taken[s] & ranking.trump_mask
-            if won:
-                strength = max(ranking.strength[c] for c in range(36) if (won >> c) & 1)
-                if strength > best_strength:
-                    best_seat, best_strength = s, strength
-        if best_seat is not None:
-            return [best_seat]
-    most = max(st.tricks_won[s] for s in tied)
-    by_tricks = [s for s in tied if st.tricks_won[s] == most]
-    return by_tricks
+        with_trump = [s for s in tied if top_trump[s]]
+        if with_trump:
+            return [max(with_trump, key=lambda s: top_trump[s])]
+    most = max(tricks[s] for s in tied)
+    return [s for s in tied if tricks[s] == most]

@@ -459,9 +459,9 @@ class SchafkopfState(HandState):
                                  reason="must_beat", params={"seat": seat})
         return IllegalAction(f"seat {seat} cannot play {card_str(c, face)} now")
 
-    def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
+    def _explain_specific(self, action: Action) -> IllegalAction | None:
         seat = action.seat
-        if action.type == "double" and action.kind in STOSS_KINDS:
+        if action.type == "double" and action.kind in STOSS_KINDS and self._contract is not None:
             level = STOSS_KINDS.index(action.kind)
             if level % 2 == 0 and seat in self.player_party():
                 return IllegalAction(f"seat {seat} plays with the declarer and cannot give "
@@ -475,6 +475,9 @@ class SchafkopfState(HandState):
         if action.type == "declare" and action.contract is not None \
                 and action.contract.kind == "sauspiel" and action.contract.suit is not None:
             x = action.contract.suit
+            if self.phase != "declare" or x in legal_calls(self.hands[seat], self.short) \
+                    or action.contract.has("renonce"):
+                return None
             if x == HEARTS:
                 return IllegalAction("the Herz-Sau cannot be called: hearts are trumps",
                                      reason="call_hearts")
@@ -485,7 +488,7 @@ class SchafkopfState(HandState):
             return IllegalAction(f"seat {seat} has no {_SUIT_WORDS[x]} card to call the "
                                  f"{_SUIT_WORDS[x]}-Sau with", reason="call_no_suit_card",
                                  params={"suit": x})
-        return super()._explain_other(action, legal)
+        return None
 
     # ---------------------------------------------------------------- observation
     def _visible_hand(self, seat: int) -> int:
@@ -496,6 +499,15 @@ class SchafkopfState(HandState):
                 m |= 1 << c
             return m
         return self.hands[seat]
+
+    def _known_cards(self, seat: int) -> dict[int, int]:
+        """In a forced game everyone knows who holds the Eichel-Ober: he must play."""
+        if self.outcome == "muss":
+            eo = OBERS[0]
+            holder = self._declarer if self._declarer is not None else self.to_move
+            if holder is not None and holder != seat and (self.hands[holder] >> eo) & 1:
+                return {holder: 1 << eo}
+        return {}
 
     def _known_partners(self, seat: int) -> tuple[int, ...]:
         if self.partner is None or self.partner == self._declarer:

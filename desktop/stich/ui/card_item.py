@@ -1,0 +1,193 @@
+"""One card on the table: a ``QGraphicsObject`` drawn from the cached pixmap, with a soft shadow.
+
+The item's position is its centre. Its pixmap is rendered for its real width (no scaling at
+rest, so it stays crisp at 2x); animations scale it only in flight. ``flip`` (0..1) turns the
+card over: the face changes half-way while the card narrows and widens again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps
+
+
+class CardItem(QGraphicsObject):
+    clicked = Signal(object)  # the item's key
+    double_clicked = Signal(object)
+    dropped = Signal(object, QPointF)  # the item's key, where it was dropped (scene)
+
+    def __init__(self, key: object, art: CardPixmaps, pattern: str) -> None:
+        super().__init__()
+        self.key = key
+        self.art = art
+        self.pattern = pattern
+        self.card: int | None = None
+        self.face_up = False
+        self._shown_up = False  # the face drawn (changes half-way through a flip)
+        self._flip = 0.0
+        self.width = 60.0
+        self.playable = False  # the player's card that may be played now
+        self.dimmed = False  # the player's card that may not be played now
+        self.interactive = False  # belongs to the player's hand
+        self.selected = False  # chosen for a discard
+        self.focused = False  # keyboard focus
+        self.hovered = False
+        self._press: QPointF | None = None  # where a press on a playable card began (scene)
+        self._origin = QPointF()
+        self.dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # ---------------------------------------------------------------- state
+    def set_card(self, card: int | None, face_up: bool) -> None:
+        self.card = card
+        self.face_up = face_up and card is not None
+        self._shown_up = self.face_up
+        self._flip = 0.0
+        self.update()
+
+    def set_width(self, width: float) -> None:
+        if abs(width - self.width) > 0.01:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
+
+    def set_flags(self, *, interactive: bool, playable: bool, dimmed: bool,
+                  selected: bool = False, focused: bool = False) -> None:
+        changed = (interactive, playable, dimmed, selected, focused) != (
+            self.interactive, self.playable, self.dimmed, self.selected, self.focused)
+        self.interactive, self.playable, self.dimmed = interactive, playable, dimmed
+        self.selected, self.focused = selected, focused
+        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive
+                       else Qt.CursorShape.ArrowCursor)
+        if changed:
+            self.update()
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self._shown_up = (not self.face_up) if value < 0.5 else self.face_up
+        if value >= 1.0:
+            self._flip = 0.0
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    @property
+    def height(self) -> float:
+        return self.width * CARD_ASPECT
+
+    # ---------------------------------------------------------------- drawing
+    def lift(self) -> float:
+        if self.selected:
+            return self.height * 0.16
+        if self.interactive and self.playable and (self.hovered or self.focused):
+            return self.height * 0.07
+        return 0.0
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.width, self.height
+        pad = max(4.0, w * 0.06)
+        return QRectF(-w / 2 - pad, -h / 2 - h * 0.17 - pad, w + 2 * pad, h * 1.17 + 2 * pad)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        w, h = self.width, self.height
+        path.addRect(QRectF(-w / 2, -h / 2 - self.lift(), w, h))
+        return path
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        w, h = self.width, self.height
+        painter.save()
+        painter.translate(0, -self.lift())
+        sx = abs(1.0 - 2.0 * self._flip) if self._flip else 1.0
+        if sx < 1.0:
+            painter.scale(max(sx, 0.02), 1.0)
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.07
+        # soft shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        for grow, alpha in ((w * 0.035, 28), (w * 0.018, 40)):
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(rect.translated(w * 0.02, w * 0.03).adjusted(
+                -grow, -grow, grow, grow), radius + grow, radius + grow)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        up = self._shown_up and self.card is not None
+        key = self.card if up and self.card is not None else BACK
+        pm = self.art.pixmap(self.pattern, key, w, dpr)
+        painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.dimmed:
+            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.selected:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffd54a"), max(2.0, w * 0.035)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.focused:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#4fc3ff"), max(2.5, w * 0.045)))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+        painter.restore()
+
+    # ---------------------------------------------------------------- input
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.interactive:
+            self.prepareGeometryChange()
+            self.hovered = True
+            self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.hovered:
+            self.prepareGeometryChange()
+            self.hovered = False
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.interactive and event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.scenePos()
+            self._origin = self.pos()
+            self.dragging = False
+            event.accept()
+            return
+        event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Drag a playable card (to the centre, to play it)."""
+        if self._press is None or not self.playable:
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging and delta.manhattanLength() >= QApplication.startDragDistance():
+            self.dragging = True
+            self.setZValue(2000)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self.dragging:
+            self.setPos(self._origin + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, self._press = self._press, None
+        if self.dragging:
+            self.dragging = False
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.dropped.emit(self.key, event.scenePos())
+            return
+        if self.interactive and event.button() == Qt.MouseButton.LeftButton and press is not None:
+            inside = self.shape().contains(event.pos())
+            if inside:
+                self.clicked.emit(self.key)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.interactive:
+            self.double_clicked.emit(self.key)
+
+    def centre_in_scene(self) -> QPointF:
+        return self.mapToScene(QPointF(0, 0))

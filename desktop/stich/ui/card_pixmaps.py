@@ -1,0 +1,178 @@
+"""Card pictures: pixmaps rendered from the SVG card art at the device pixel ratio, cached.
+
+The art lives in ``assets/cards/`` (``french/QC.svg``, ``german/EO.svg``, ``backs/blue.svg``;
+see that folder's README). ``STICH_CARD_ART`` may point at another copy. Where a file is missing
+(a checkout without the art) the card is drawn here from its rank and suit, so the table is
+always playable.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
+
+from ..engine.cards import card_str, rank_of, suit_of
+
+CARD_ASPECT = 910 / 590  # height / width of the art's canvas
+PATTERN_DIRS = {"french": "french", "french-4color": "french-4color", "german": "german"}
+BACK = -1  # the key of the card back
+
+_RANK_TEXT_FR = ("A", "10", "K", "Q", "J", "9", "8", "7", "5")
+_RANK_TEXT_DE = ("A", "10", "K", "O", "U", "9", "8", "7", "5")
+_SUIT_SIGNS = ("♣", "♠", "♥", "♦")
+_COLOURS = {
+    "french": ("#1b1b1b", "#1b1b1b", "#c8102e", "#c8102e"),
+    "french-4color": ("#1b1b1b", "#1f7a3a", "#c8102e", "#e08a00"),
+    "german": ("#6b4a1e", "#2f7d32", "#c8102e", "#d99a00"),
+}
+
+
+def art_root() -> Path | None:
+    env = os.environ.get("STICH_CARD_ART")
+    if env:
+        return Path(env)
+    here = Path(__file__).resolve()
+    for parent in here.parents:
+        candidate = parent / "assets" / "cards"
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+class CardPixmaps:
+    """Renders and caches card faces and backs at a given logical width and pixel ratio."""
+
+    def __init__(self, root: Path | None = None, back: str = "blue", limit: int = 400) -> None:
+        self.root = root if root is not None else art_root()
+        self.back = back
+        self.limit = limit
+        self._cache: OrderedDict[tuple[str, int, int, int], QPixmap] = OrderedDict()
+        self._renderers: dict[Path, object] = {}
+
+    def set_back(self, back: str) -> None:
+        self.back = back
+        for key in [k for k in self._cache if k[1] == BACK]:
+            del self._cache[key]
+
+    def path_of(self, pattern: str, c: int) -> Path | None:
+        if self.root is None:
+            return None
+        if c == BACK:
+            return self.root / "backs" / f"{self.back}.svg"
+        face = "german" if pattern == "german" else "french"
+        return self.root / PATTERN_DIRS.get(pattern, "french") / f"{card_str(c, face)}.svg"
+
+    def pixmap(self, pattern: str, c: int, width: float, dpr: float) -> QPixmap:
+        w = max(8, round(width))
+        key = (pattern if c != BACK else "back", c, w, round(dpr * 100))
+        pm = self._cache.get(key)
+        if pm is not None:
+            self._cache.move_to_end(key)
+            return pm
+        pm = self._render(pattern, c, w, dpr)
+        self._cache[key] = pm
+        if len(self._cache) > self.limit:
+            self._cache.popitem(last=False)
+        return pm
+
+    def _render(self, pattern: str, c: int, w: int, dpr: float) -> QPixmap:
+        h = round(w * CARD_ASPECT)
+        img = QImage(max(1, round(w * dpr)), max(1, round(h * dpr)),
+                     QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(img)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform
+                               | QPainter.RenderHint.TextAntialiasing)
+        painter.scale(dpr, dpr)
+        target = QRectF(0, 0, w, h)
+        path = self.path_of(pattern, c)
+        if path is None or not path.is_file() or not self._render_svg(path, painter, target):
+            if c == BACK:
+                draw_back(painter, target)
+            else:
+                draw_face(painter, target, c, pattern)
+        painter.end()
+        pm = QPixmap.fromImage(img)
+        pm.setDevicePixelRatio(dpr)
+        return pm
+
+    def _render_svg(self, path: Path, painter: QPainter, target: QRectF) -> bool:
+        from PySide6.QtSvg import QSvgRenderer  # imported on first use: start-up stays light
+
+        renderer = self._renderers.get(path)
+        if renderer is None:
+            renderer = QSvgRenderer(str(path))
+            self._renderers[path] = renderer
+        assert isinstance(renderer, QSvgRenderer)
+        if not renderer.isValid():
+            return False
+        renderer.render(painter, target)
+        return True
+
+
+def _rounded(target: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    r = target.width() * 0.07
+    path.addRoundedRect(target.adjusted(0.5, 0.5, -0.5, -0.5), r, r)
+    return path
+
+
+def draw_face(painter: QPainter, target: QRectF, c: int, pattern: str) -> None:
+    """A plain but readable card face: corner indices and a large suit sign."""
+    s, r = suit_of(c), rank_of(c)
+    colour = QColor(_COLOURS.get(pattern, _COLOURS["french"])[s])
+    path = _rounded(target)
+    painter.fillPath(path, QColor("#fdfcf7"))
+    painter.setPen(QPen(QColor("#8a8a80"), max(1.0, target.width() / 120)))
+    painter.drawPath(path)
+    rank = (_RANK_TEXT_DE if pattern == "german" else _RANK_TEXT_FR)[r]
+    w, h = target.width(), target.height()
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(w * 0.2)))
+    painter.setFont(font)
+    painter.setPen(colour)
+    corner = QRectF(w * 0.04, h * 0.02, w * 0.3, w * 0.24)
+    painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, rank)
+    font.setPixelSize(max(6, round(w * 0.18)))
+    painter.setFont(font)
+    painter.drawText(QRectF(corner.left(), corner.bottom() - w * 0.02, corner.width(), w * 0.2),
+                     Qt.AlignmentFlag.AlignCenter, _SUIT_SIGNS[s])
+    painter.save()
+    painter.translate(w, h)
+    painter.rotate(180)
+    font.setPixelSize(max(6, round(w * 0.2)))
+    painter.setFont(font)
+    painter.drawText(corner, Qt.AlignmentFlag.AlignCenter, rank)
+    painter.restore()
+    font.setPixelSize(max(8, round(w * 0.5)))
+    painter.setFont(font)
+    painter.drawText(QRectF(0, h * 0.22, w, h * 0.56), Qt.AlignmentFlag.AlignCenter,
+                     _SUIT_SIGNS[s])
+
+
+def draw_back(painter: QPainter, target: QRectF) -> None:
+    path = _rounded(target)
+    painter.fillPath(path, QColor("#f4f1e8"))
+    inner = target.adjusted(target.width() * 0.06, target.width() * 0.06,
+                            -target.width() * 0.06, -target.width() * 0.06)
+    ipath = QPainterPath()
+    ipath.addRoundedRect(inner, inner.width() * 0.05, inner.width() * 0.05)
+    painter.fillPath(ipath, QColor("#1f4f8f"))
+    painter.save()
+    painter.setClipPath(ipath)
+    painter.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, target.width() / 90)))
+    step = max(4.0, target.width() / 8)
+    x = inner.left() - inner.height()
+    while x < inner.right():
+        painter.drawLine(int(x), int(inner.top()), int(x + inner.height()), int(inner.bottom()))
+        painter.drawLine(int(x + inner.height()), int(inner.top()), int(x), int(inner.bottom()))
+        x += step
+    painter.restore()
+    painter.setPen(QPen(QColor("#8a8a80"), max(1.0, target.width() / 120)))
+    painter.drawPath(path)

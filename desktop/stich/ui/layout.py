@@ -1,0 +1,184 @@
+"""Where things go on the table: seat anchors for 3, 4 or 5 players, hand fans, the trick.
+
+Pure geometry in scene coordinates (the scene is as large as the view, so everything scales
+with the window and card pixmaps are rendered at their real size). Seats are placed relative to
+the viewer, who sits at the bottom; play goes clockwise, so the next seat is on the left.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .card_pixmaps import CARD_ASPECT
+
+
+@dataclass(frozen=True)
+class Placement:
+    x: float
+    y: float
+    rot: float = 0.0
+    z: float = 0.0
+    face_up: bool = True
+    width: float = 0.0  # card width in scene units
+
+
+@dataclass(frozen=True)
+class SeatGeom:
+    side: str  # bottom, left, top, right
+    hand: tuple[float, float]  # centre of the hand fan
+    angle: float  # rotation of the fan (0 bottom, 90 left, 180 top, -90 right)
+    plate: tuple[float, float]  # centre of the name plate
+    pile: tuple[float, float]  # where won tricks stack
+    toward: tuple[float, float]  # unit vector from the table centre toward the seat
+
+
+@dataclass(frozen=True)
+class TableGeom:
+    width: float
+    height: float
+    card_w: float  # the player's cards
+    small_w: float  # opponents' cards
+    trick_w: float  # cards in the trick
+    pile_w: float
+    centre: tuple[float, float]
+    extra: tuple[float, float]  # the blind / skat / cat
+    seats: tuple[SeatGeom, ...]  # indexed by seat number
+    plate_size: tuple[float, float]
+
+    @property
+    def card_h(self) -> float:
+        return self.card_w * CARD_ASPECT
+
+
+def sides_for(players: int) -> tuple[str, ...]:
+    """Sides by position relative to the viewer (0 = viewer), clockwise."""
+    if players == 3:
+        return ("bottom", "left", "right")
+    if players == 4:
+        return ("bottom", "left", "top", "right")
+    if players == 5:
+        return ("bottom", "left-low", "left-high", "right-high", "right-low")
+    if players == 2:
+        return ("bottom", "top")
+    return tuple(["bottom", *[f"ring{i}" for i in range(1, players)]])
+
+
+def table_geom(width: float, height: float, players: int, viewer: int,
+               card_scale: float = 1.0) -> TableGeom:
+    """``card_scale``: larger cards (the player's setting), 1.0 = 18% of the height."""
+    w, h = max(width, 200.0), max(height, 200.0)
+    card_h = min(h * 0.18, w * 0.16) * card_scale
+    card_w = card_h / CARD_ASPECT
+    small_w = card_w * 0.62
+    trick_w = card_w * 0.86
+    pile_w = card_w * 0.42
+    plate_w, plate_h = max(190.0, card_w * 2.1), max(48.0, card_h * 0.40)
+    cx, cy = w / 2, h * 0.43
+    margin = max(10.0, h * 0.018)
+    small_h = small_w * CARD_ASPECT
+    sides = sides_for(players)
+    seats: list[SeatGeom | None] = [None] * players
+    for rel, side in enumerate(sides):
+        seat = (viewer + rel) % players
+        seats[seat] = _seat(side, w, h, cx, cy, card_w, small_h, plate_w, plate_h, margin,
+                            rel, players)
+    extra_y = h * 0.20 if players != 4 else cy - card_h * 0.95
+    extra_x = w / 2 if players != 4 else w / 2 + card_w * 2.6
+    return TableGeom(w, h, card_w, small_w, trick_w, pile_w, (cx, cy), (extra_x, extra_y),
+                     tuple(s for s in seats if s is not None), (plate_w, plate_h))
+
+
+def _seat(side: str, w: float, h: float, cx: float, cy: float, card_w: float, small_h: float,
+          plate_w: float, plate_h: float, margin: float, rel: int, players: int) -> SeatGeom:
+    card_h = card_w * CARD_ASPECT
+    pile_h = card_w * 0.42 * CARD_ASPECT
+    side_x = margin + small_h * 0.55
+    if side == "bottom":
+        hand = (w / 2, h - margin - card_h * 0.58)
+        plate = (margin + plate_w / 2, h - margin - plate_h / 2)
+        pile = (plate[0] - plate_w * 0.25, plate[1] - plate_h / 2 - pile_h * 0.5 - 14)
+        return SeatGeom(side, hand, 0.0, plate, pile, (0.0, 1.0))
+    if side == "top":
+        hand = (w / 2, margin + small_h * 0.55)
+        plate = (w / 2 - card_w * 1.6 - plate_w / 2, margin + plate_h / 2)
+        pile = (w / 2 + card_w * 1.9, margin + pile_h * 0.6)
+        return SeatGeom(side, hand, 180.0, plate, pile, (0.0, -1.0))
+    if side in ("left", "right", "left-low", "left-high", "right-low", "right-high"):
+        left = side.startswith("left")
+        if side in ("left", "right"):
+            y = cy
+            toward = (-1.0 if left else 1.0, 0.0)
+        else:
+            low = side.endswith("low")
+            y = h * (0.58 if low else 0.24)
+            # low seats land further out than high ones, so both corner indices stay readable
+            tx = 1.05 if low else 0.45
+            toward = (-tx if left else tx, 0.75 if low else -0.85)
+        x = side_x if left else w - side_x
+        inward = 1 if left else -1
+        plate_x = x + inward * (small_h * 0.55 + 12 + plate_w / 2)
+        plate = (plate_x, y - plate_h * 0.35)
+        pile = (plate_x - inward * plate_w * 0.25, plate[1] + plate_h / 2 + pile_h * 0.5 + 30)
+        return SeatGeom(side, (x, y), 90.0 if left else -90.0, plate, pile, toward)
+    # a ring for any other count
+    angle = math.pi / 2 + 2 * math.pi * rel / players
+    rx, ry = w * 0.42, h * 0.38
+    x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
+    return SeatGeom(side, (x, y), math.degrees(angle) - 90, (x, y - card_w), (x + card_w, y),
+                    (math.cos(angle), math.sin(angle)))
+
+
+def fan(count: int, geom: TableGeom, seat: SeatGeom, player: bool) -> list[Placement]:
+    """Positions of ``count`` cards in a hand fan, first card leftmost (from its owner's view)."""
+    if count <= 0:
+        return []
+    if player:
+        cw = geom.card_w
+        room = geom.width - 2 * (geom.plate_size[0] + 30) - cw
+        span = max(0.0, min(cw * 0.62 * (count - 1), room))
+        step = span / (count - 1) if count > 1 else 0.0
+        arc = 0.9  # degrees per card
+        out = []
+        for i in range(count):
+            d = i - (count - 1) / 2
+            x = seat.hand[0] - span / 2 + i * step
+            half = max(1.0, (count - 1) / 2)
+            y = seat.hand[1] + (d / half) ** 2 * geom.card_h * 0.04
+            out.append(Placement(x, y, d * arc, 100 + i, True, cw))
+        return out
+    cw = geom.small_w
+    step = cw * 0.22
+    span = step * (count - 1)
+    rad = math.radians(seat.angle)
+    ux, uy = math.cos(rad), math.sin(rad)  # the fan's "right" direction, from its owner's view
+    out = []
+    for i in range(count):
+        off = -span / 2 + i * step
+        out.append(Placement(seat.hand[0] + ux * off, seat.hand[1] + uy * off, seat.angle,
+                             50 + i, False, cw))
+    return out
+
+
+def trick_place(geom: TableGeom, seat: SeatGeom, index: int, card: int) -> Placement:
+    """Where a card played to the trick lands: a little toward the seat that played it."""
+    tx, ty = seat.toward
+    jitter = ((card * 37) % 11 - 5) * 1.1
+    x = geom.centre[0] + tx * geom.trick_w * 0.78
+    y = geom.centre[1] + ty * geom.trick_w * CARD_ASPECT * (0.36 if abs(ty) > 0.9 else 0.42)
+    return Placement(x, y, jitter, 300 + index, True, geom.trick_w)
+
+
+def pile_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
+    """The ``index``-th card in a seat's won-tricks pile (face down, slightly staggered)."""
+    x, y = seat.pile
+    k = index // 4  # one step per trick
+    return Placement(x + k * 1.5, y - k * 1.5, 6.0 + (k % 3) * 3, 20 + index * 0.01, False,
+                     geom.pile_w)
+
+
+def extra_place(geom: TableGeom, index: int, count: int, face_up: bool) -> Placement:
+    cw = geom.small_w
+    gap = cw * 0.35 if not face_up else cw * 1.05
+    x = geom.extra[0] - (count - 1) * gap / 2 + index * gap
+    return Placement(x, geom.extra[1], 0.0, 40 + index, face_up, cw)

@@ -1,0 +1,182 @@
+"""A seat's name plate: name, bot badge, role tags, running score, what the seat said last.
+
+The seat whose turn it is glows; a sitting-out seat is greyed; ``flash`` (1 -> 0) rings the
+plate once, e.g. when a partner is revealed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+
+class PlateItem(QGraphicsObject):
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.size = (170.0, 50.0)
+        self.name = ""
+        self.badge = ""
+        self.tags: list[str] = []
+        self.score = ""
+        self.tricks = ""
+        self.said = ""
+        self.active = False
+        self.thinking = False
+        self.sitting_out = False
+        self.dealer = False  # a "D" button at the plate's corner (not a chip that may not fit)
+        self.bubble_above = False  # the bottom seat: what it said goes above the plate
+        self._flash = 0.0
+        self.setZValue(900)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.size = (w, h)
+
+    def set_info(self, *, name: str, badge: str, tags: list[str], score: str, tricks: str,
+                 said: str, active: bool, thinking: bool, sitting_out: bool) -> None:
+        self.name, self.badge, self.tags, self.score = name, badge, tags, score
+        self.tricks, self.said, self.active = tricks, said, active
+        self.thinking, self.sitting_out = thinking, sitting_out
+        self.update()
+
+    def _get_flash(self) -> float:
+        return self._flash
+
+    def _set_flash(self, v: float) -> None:
+        self._flash = v
+        self.update()
+
+    flash = Property(float, _get_flash, _set_flash)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size
+        return QRectF(-w / 2 - 12, -h / 2 - h * 0.55 - 12, w + 24, h * 2.1 + 24)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        w, h = self.size
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = h * 0.28
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.active:
+            for i, alpha in enumerate((40, 70, 110)):
+                g = 8 - i * 3
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 214, 90, alpha))
+                painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), radius + g, radius + g)
+        painter.setPen(QPen(QColor(255, 214, 90) if self.active else QColor(255, 255, 255, 60),
+                            2.0 if self.active else 1.0))
+        painter.setBrush(QColor(10, 30, 20, 150 if not self.sitting_out else 90))
+        painter.drawRoundedRect(rect, radius, radius)
+        if self._flash > 0:
+            g = 4 + 10 * (1 - self._flash)
+            painter.setPen(QPen(QColor(120, 220, 255, int(230 * self._flash)), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), radius + g, radius + g)
+        if self.dealer:
+            d = h * 0.36
+            disc = QRectF(rect.right() - d * 0.7, rect.top() - d * 0.3, d, d)
+            painter.setPen(QPen(QColor(40, 40, 40), 1.0))
+            painter.setBrush(QColor(250, 250, 245))
+            painter.drawEllipse(disc)
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(max(9, round(d * 0.6)))
+            painter.setFont(f)
+            painter.setPen(QColor(20, 20, 20))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("PlateItem", "D", "the dealer button"))
+        text = QColor(255, 255, 255) if not self.sitting_out else QColor(190, 190, 190)
+        pad = h * 0.22
+        font = QFont()
+        font.setPixelSize(max(11, round(h * 0.30)))
+        font.setBold(True)
+        painter.setFont(font)
+        fm = QFontMetricsF(font)
+        top = QRectF(rect.left() + pad, rect.top() + h * 0.08, w - 2 * pad, h * 0.46)
+        painter.setPen(text)
+        score_w = fm.horizontalAdvance(self.score) if self.score else 0.0
+        name_rect = top.adjusted(0, 0, -score_w - 6, 0)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         fm.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
+        if self.score:
+            painter.setPen(QColor(255, 236, 170))
+            painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self.score)
+        small = QFont(font)
+        small.setBold(False)
+        small.setPixelSize(max(10, round(h * 0.24)))
+        painter.setFont(small)
+        sfm = QFontMetricsF(small)
+        x = rect.left() + pad
+        y = rect.top() + h * 0.56
+        lh = h * 0.36
+        chips = ([(self.badge, QColor(90, 110, 130))] if self.badge else []) + \
+            [(t, QColor(170, 110, 30)) for t in self.tags]
+        right_text = self.tricks
+        right_w = sfm.horizontalAdvance(right_text) + 4 if right_text else 0.0
+        for label, colour in chips:
+            tw = sfm.horizontalAdvance(label) + h * 0.24
+            if x + tw > rect.right() - pad - right_w:
+                break
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(QRectF(x, y, tw, lh), lh / 2, lh / 2)
+            painter.setPen(QColor(255, 255, 255))
+            painter.drawText(QRectF(x, y, tw, lh), Qt.AlignmentFlag.AlignCenter, label)
+            x += tw + 4
+        if right_text:
+            painter.setPen(QColor(220, 235, 225))
+            painter.drawText(QRectF(rect.right() - pad - right_w, y, right_w, lh),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             right_text)
+        bubble = self.said if not self.thinking else "…"
+        if bubble:
+            f = QFont(small)
+            f.setItalic(not self.thinking)
+            f.setBold(self.thinking)
+            painter.setFont(f)
+            bfm = QFontMetricsF(f)
+            bw = min(w, bfm.horizontalAdvance(bubble) + h * 0.5)
+            top = rect.top() - h * 0.52 if self.bubble_above else rect.bottom() + h * 0.1
+            br = QRectF(-bw / 2, top, bw, h * 0.42)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 250, 235))
+            painter.drawRoundedRect(br, br.height() / 2, br.height() / 2)
+            painter.setPen(QColor(30, 40, 35))
+            painter.drawText(br, Qt.AlignmentFlag.AlignCenter,
+                             bfm.elidedText(bubble, Qt.TextElideMode.ElideRight, bw - 8))
+
+
+class CountBadge(QGraphicsObject):
+    """A small round count beside a won-tricks pile."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.radius = 11.0
+        self.setZValue(899)
+
+    def set_text(self, text: str, radius: float) -> None:
+        self.prepareGeometryChange()
+        self.text, self.radius = text, radius
+        self.setVisible(bool(text))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius
+        return QRectF(-r - 1, -r - 1, 2 * r + 2, 2 * r + 2)
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        r = self.radius
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
+        painter.setBrush(QColor(20, 40, 30, 230))
+        painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(9, round(r * 1.1)))
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,152 @@
+"""From a snapshot to a placement for every card on the table.
+
+Each card item has a key: ``("c", card)`` for a card whose face the viewer knows (their hand,
+the trick, the won piles, anything revealed), ``("h", seat, i)`` for the i-th face-down card of
+another seat's hand and ``("x", i)`` for a face-down blind/skat/cat card. The scene animates the
+difference between two layouts, pairing cards that vanish with cards that appear.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.actions import Action
+from ..engine.tricks import Trick
+from .games import hand_sort_key
+from .layout import Placement, TableGeom, extra_place, fan, pile_place, trick_place
+from .snapshot import Snapshot
+
+Key = tuple[object, ...]
+
+
+@dataclass(frozen=True)
+class Spot:
+    place: Placement
+    card: int | None
+    zone: tuple[str, int]  # ("hand", seat), ("trick", seat), ("pile", seat), ("extra", -1)
+    playable: bool = False
+    dimmed: bool = False
+    interactive: bool = False
+
+
+def player_hand_order(snap: Snapshot) -> list[int]:
+    """The viewer's known cards in display order (sorted by the current contract)."""
+    key = hand_sort_key(snap.ranking)
+    return sorted(snap.hands[snap.viewer], key=key)
+
+
+def playable_cards(legal: tuple[Action, ...]) -> set[int]:
+    return {a.card for a in legal if a.type == "play" and a.card is not None}
+
+
+def discard_choices(legal: tuple[Action, ...]) -> list[tuple[int, ...]]:
+    return [a.cards for a in legal if a.type == "discard" and a.cards]
+
+
+def compute_layout(snap: Snapshot, geom: TableGeom, hold: Trick | None = None,
+                   selecting: bool = False) -> dict[Key, Spot]:
+    """Every card's spot. ``hold``: a just-completed trick still shown in the middle."""
+    out: dict[Key, Spot] = {}
+    n = snap.players
+    viewer = snap.viewer
+    legal = snap.legal if snap.my_turn else ()
+    playable = playable_cards(legal)
+    discarding = bool(discard_choices(legal))
+    discardable = {c for cs in discard_choices(legal) for c in cs}
+
+    # hands
+    for seat in range(n):
+        sg = geom.seats[seat]
+        if seat == viewer:
+            known = player_hand_order(snap)
+            hidden = max(0, snap.hand_counts[seat] - len(known))
+            places = fan(len(known) + hidden, geom, sg, player=True)
+            for i, c in enumerate(known):
+                p = places[i]
+                can = c in playable or (discarding and c in discardable)
+                out[("c", c)] = Spot(p, c, ("hand", seat), playable=can,
+                                     dimmed=bool(legal) and not can and (bool(playable)
+                                                                         or discarding),
+                                     interactive=snap.human == viewer)
+            for j in range(hidden):
+                p = places[len(known) + j]
+                out[("h", seat, j)] = Spot(_down(p), None, ("hand", seat))
+            continue
+        known = sorted(snap.hands[seat], key=hand_sort_key(snap.ranking))
+        count = max(snap.hand_counts[seat], len(known))
+        places = fan(count, geom, sg, player=False)
+        if known and snap.done:
+            places = [Placement(p.x, p.y, p.rot, p.z, True, p.width) for p in
+                      _spread(places, geom)]
+        for i in range(count):
+            p = places[i]
+            if i < len(known):
+                out[("c", known[i])] = Spot(_up(p), known[i], ("hand", seat))
+            else:
+                out[("h", seat, i)] = Spot(_down(p), None, ("hand", seat))
+
+    # the trick on the table (or a completed one held in the middle)
+    trick: list[tuple[int, int]] = list(snap.trick)
+    held: set[int] = set()
+    if hold is not None:
+        trick = list(zip(hold.seats, hold.cards, strict=True))
+        held = set(hold.cards)
+    for i, (seat, c) in enumerate(trick):
+        out[("c", c)] = Spot(trick_place(geom, geom.seats[seat], i, c), c, ("trick", seat))
+
+    # won tricks, face down beside the winner
+    counts = [0] * n
+    for t in snap.tricks:
+        if held and set(t.cards) == held:
+            continue
+        for c in t.cards:
+            sg = geom.seats[t.winner]
+            out[("c", c)] = Spot(pile_place(geom, sg, counts[t.winner]), c, ("pile", t.winner))
+            counts[t.winner] += 1
+
+    # the blind / skat / cat, or what was buried
+    count = snap.extra_count
+    shown = snap.done or (len(snap.extra) == count and count > 0)
+    extra_known = list(snap.extra)
+    for i in range(count):
+        if snap.extra_owner is not None and not snap.done:
+            sg = geom.seats[snap.extra_owner]
+            base = pile_place(geom, sg, 200 + i * 4)
+            # what the seat buried or laid away: beside its pile, fanned so each card shows
+            p = Placement(base.x + geom.pile_w * (1.3 + 0.45 * i), base.y, base.rot, 19 + i,
+                          False, geom.pile_w)
+        else:
+            p = extra_place(geom, i, count, shown)
+        if i < len(extra_known) and shown:
+            c = extra_known[i]
+            out[("c", c)] = Spot(Placement(p.x, p.y, p.rot, p.z, True, p.width), c,
+                                 ("extra", -1))
+        elif i < len(extra_known):
+            c = extra_known[i]
+            out[("c", c)] = Spot(_down(p), c, ("extra", -1))
+        else:
+            out[("x", i)] = Spot(_down(p), None, ("extra", -1))
+    return out
+
+
+def _down(p: Placement) -> Placement:
+    return Placement(p.x, p.y, p.rot, p.z, False, p.width)
+
+
+def _up(p: Placement) -> Placement:
+    return Placement(p.x, p.y, p.rot, p.z, True, p.width)
+
+
+def _spread(places: list[Placement], geom: TableGeom) -> list[Placement]:
+    """Open an opponent's fan wide enough to read the cards (end of hand)."""
+    if len(places) < 2:
+        return places
+    first, last = places[0], places[-1]
+    cx, cy = (first.x + last.x) / 2, (first.y + last.y) / 2
+    dx, dy = last.x - first.x, last.y - first.y
+    length = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ux, uy = dx / length, dy / length
+    step = min(geom.small_w * 0.55, geom.height * 0.5 / len(places))
+    span = step * (len(places) - 1)
+    return [Placement(cx + ux * (-span / 2 + i * step), cy + uy * (-span / 2 + i * step),
+                      p.rot, p.z, True, p.width) for i, p in enumerate(places)]

@@ -1,0 +1,97 @@
+"""The status line above the table: game and contract in words, doublings, whose turn it is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+if TYPE_CHECKING:
+    from .snapshot import Snapshot
+
+
+class StatusLine(QFrame):
+    last_trick = Signal()
+    score_sheet = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statusLine")
+        self.setStyleSheet("#statusLine { background: #13281c; } QLabel { color: #eef3ea; } "
+                           "QLabel#turn { color: #ffd86b; font-weight: bold; } "
+                           "QPushButton { background: #24422f; color: #eef3ea; border: 1px solid "
+                           "#3f6a50; border-radius: 6px; padding: 3px 10px; } "
+                           "QPushButton:focus { border: 2px solid #4fc3ff; } "
+                           "QPushButton:disabled { color: #7d8f82; }")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(12, 5, 12, 5)
+        lay.setSpacing(14)
+        self.game = QLabel(self)
+        self.game.setObjectName("game")
+        self.doublings = QLabel(self)
+        self.turn = QLabel(self)
+        self.turn.setObjectName("turn")
+        self.last_button = QPushButton(self)
+        self.last_button.clicked.connect(self.last_trick)
+        self.sheet_button = QPushButton(self)
+        self.sheet_button.clicked.connect(self.score_sheet)
+        self._snap: Snapshot | None = None
+        lay.addWidget(self.game, 1)
+        lay.addWidget(self.doublings)
+        lay.addWidget(self.turn)
+        lay.addWidget(self.last_button)
+        lay.addWidget(self.sheet_button)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.last_button.setText(self.tr("Last trick"))
+        self.last_button.setToolTip(self.tr("Show the last trick (L)"))
+        self.sheet_button.setText(self.tr("Score sheet"))
+        if self._snap is None:
+            self.show_idle()
+        else:
+            self.show_snapshot(self._snap)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def show_idle(self) -> None:
+        self._snap = None
+        self.game.setText(self.tr("Stich: choose Game ▸ New game to start"))
+        self.doublings.setText("")
+        self.turn.setText("")
+        self.last_button.setEnabled(False)
+
+    def show_snapshot(self, snap: Snapshot, thinking: int = -1) -> None:
+        self._snap = snap
+        from . import labels  # not needed for the first window
+
+        game = labels.game_name(snap.game)
+        parts = [self.tr("%1, hand %2").replace("%1", game).replace(
+            "%2", labels.number(snap.hand_index + 1))]
+        if snap.contract is not None:
+            text = labels.contract_name(snap.contract, snap.pattern)
+            if snap.declarer is not None:
+                text += " — " + snap.name(snap.declarer)
+            if snap.partners:
+                text += self.tr(" with %1").replace(
+                    "%1", ", ".join(snap.name(p) for p in snap.partners))
+            parts.append(text)
+        else:
+            parts.append(labels.phase_name(snap.phase, snap.game))
+        self.game.setText(" · ".join(parts))
+        kinds = [labels.double_kind(k) for _, k in snap.doublings]
+        self.doublings.setText(f"×{labels.number(snap.multiplier)} ({', '.join(kinds)})"
+                               if kinds else "")
+        if snap.done:
+            self.turn.setText(self.tr("Hand over"))
+        elif snap.my_turn:
+            self.turn.setText(self.tr("Your turn"))
+        elif snap.to_move is not None:
+            self.turn.setText(self.tr("%1's turn").replace("%1", snap.name(snap.to_move)))
+        else:
+            self.turn.setText("")
+        self.last_button.setEnabled(bool(snap.tricks))

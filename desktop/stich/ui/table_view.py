@@ -1,0 +1,318 @@
+"""The table widget: the felt, the scene, and the panels that lie over it.
+
+Wires the controller to the scene (snapshots in, the player's choices out) and keeps the
+overlays in place: the decision panel above the hand, the end-of-hand summary, the message
+that says why a card may not be played, and the last-trick review. Keyboard: Left/Right choose
+a card, Enter plays it, Up goes to the decision panel, Down comes back, L shows the last trick.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import labels
+from .card_pixmaps import CardPixmaps
+from .controller import GameController
+from .decision_panel import DecisionPanel
+from .felt import paint_felt
+from .snapshot import Snapshot
+from .summary_panel import SummaryPanel
+from .table_scene import TableScene
+from .table_settings import TableSettings
+
+
+class LastTrickPanel(QFrame):
+    """The last completed trick, face up, with who played each card."""
+
+    def __init__(self, parent: QWidget, art: CardPixmaps) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.setStyleSheet("LastTrickPanel { background: rgba(12, 32, 22, 225); "
+                           "border: 1px solid rgba(255,255,255,80); border-radius: 12px; }"
+                           "QLabel { color: #f4f4ee; }")
+        self._box = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._box.addWidget(self.title)
+        self._row = QHBoxLayout()
+        self._box.addLayout(self._row)
+        self.hide()
+
+    def show_for(self, snap: Snapshot, card_w: float) -> bool:
+        while self._row.count():
+            item = self._row.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.deleteLater()
+        if not snap.tricks:
+            return False
+        trick = snap.tricks[-1]
+        self.title.setText(self.tr("Last trick, won by %1").replace(
+            "%1", snap.name(trick.winner)))
+        dpr = self.devicePixelRatioF()
+        for seat, c in zip(trick.seats, trick.cards, strict=True):
+            cell = QVBoxLayout()
+            pic = QLabel(self)
+            pic.setPixmap(self.art.pixmap(snap.pattern, c, card_w, dpr))
+            pic.setAccessibleName(labels.card_name(c, snap.pattern))
+            name = QLabel(snap.name(seat), self)
+            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            holder = QWidget(self)
+            cell.addWidget(pic)
+            cell.addWidget(name)
+            holder.setLayout(cell)
+            self._row.addWidget(holder)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        return True
+
+    def mousePressEvent(self, event: object) -> None:
+        self.hide()
+
+
+class TableView(QGraphicsView):
+    status_changed = Signal(object)  # the snapshot now on screen
+    hand_shown = Signal(object)  # the end of a hand is on screen
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        self.table = TableScene(CardPixmaps())
+        super().__init__(self.table, parent)
+        self.controller = controller
+        self.settings = TableSettings()
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.panel = DecisionPanel(self)
+        self.summary = SummaryPanel(self)
+        self.last_trick = LastTrickPanel(self, self.table.art)
+        self.toast = QLabel(self)
+        self.toast.setStyleSheet("background: rgba(120, 24, 20, 230); color: white; "
+                                 "border-radius: 9px; padding: 8px 16px; font-weight: bold;")
+        self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.toast.hide()
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
+        self._summary_serial = -1
+
+        controller.snapshot.connect(self.table.push)
+        controller.refused.connect(self.show_message)
+        controller.thinking.connect(self.table.set_thinking)
+        self.table.shown.connect(self._on_shown)
+        self.table.card_activated.connect(self._play)
+        self.table.selection_changed.connect(
+            lambda: self.panel.set_selection(self.table.selection))
+        self.table.focus_changed.connect(self.setAccessibleDescription)
+        self.panel.chosen.connect(self._decide)
+        self.panel.leave.connect(self.setFocus)
+        self.summary.next_hand.connect(self.next_hand)
+        self.summary.review.connect(self._review)
+        self.reopen = QPushButton(self)
+        self.reopen.setStyleSheet("QPushButton { background: #f3efe2; color: #1d2a22; "
+                                  "border: 3px solid #f3efe2; border-radius: 8px; "
+                                  "padding: 4px 12px; } QPushButton:focus { border-color: "
+                                  "#4fc3ff; }")
+        self.reopen.clicked.connect(self.show_summary)
+        self.reopen.hide()
+        self._relabel_pending = False
+        self._retranslate()
+
+    # ---------------------------------------------------------------- language
+    def _retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Card table"))
+        self.reopen.setText(self.tr("Show the summary"))
+        self.reopen.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            if not self._relabel_pending:  # once the event has reached every child
+                self._relabel_pending = True
+                QTimer.singleShot(0, self.relabel)
+        super().changeEvent(event)
+
+    def relabel(self) -> None:
+        """Show everything on the table in the current language: plates, status, the
+        decision panel, the summary and the last trick are drawn anew from the snapshot (with
+        the controller's seat names, which follow the language for unnamed seats)."""
+        self._relabel_pending = False
+        self.toast.hide()  # a refusal in the old language
+        self.table.rename_seats(self.controller.seats, self.controller)
+        snap = self.table.displayed
+        if snap is None:
+            return
+        self.table.refresh_labels()
+        self.status_changed.emit(snap)
+        if self.panel.isVisible():
+            self.panel.hide()  # shown again with its new buttons at once
+            self.panel.show_for(snap, self.table.selection)
+        if self.summary.isVisible():
+            self.summary.show_for(snap)
+        if self.last_trick.isVisible() and self.table.geom is not None:
+            self.last_trick.show_for(snap, self.table.geom.trick_w)
+        self._place_overlays()
+
+    # ---------------------------------------------------------------- flow
+    def _play(self, card: int) -> None:
+        self.controller.play_card(card)
+
+    def _decide(self, action: object) -> None:
+        from ..engine.actions import Action
+        if isinstance(action, Action):
+            self.panel.hide()
+            if not self.controller.act(action):
+                self.panel.show_for(self.table.displayed, self.table.selection)
+            self.setFocus()
+
+    def next_hand(self) -> None:
+        self.summary.hide()
+        self.reopen.hide()
+        self.last_trick.hide()
+        self.controller.next_hand()
+        self.setFocus()
+
+    def _on_shown(self, snap: Snapshot) -> None:
+        self.status_changed.emit(snap)
+        if self.table.busy:
+            self.panel.hide()
+            return
+        self.panel.show_for(snap if snap.my_turn else None, self.table.selection)
+        self._place_overlays()
+        if snap.done and snap.result is not None and snap.serial != self._summary_serial:
+            self._summary_serial = snap.serial
+            self.summary.show_for(snap)
+            self._place_overlays()
+            self.hand_shown.emit(snap)
+        elif not snap.done:
+            self.summary.hide()
+
+    def show_message(self, text: str) -> None:
+        self.toast.setText(text)
+        self.toast.adjustSize()
+        self._place_overlays()
+        self.toast.show()
+        self.toast.raise_()
+        self._toast_timer.start(3500)
+
+    def show_last_trick(self) -> None:
+        snap = self.table.displayed
+        if self.last_trick.isVisible():
+            self.last_trick.hide()
+            return
+        if snap is not None and self.table.geom is not None \
+                and self.last_trick.show_for(snap, self.table.geom.trick_w):
+            self._place_overlays()
+
+    def show_summary(self) -> None:
+        snap = self.table.displayed
+        if snap is not None and snap.done:
+            self.reopen.hide()
+            self.summary.show_for(snap)
+            self._place_overlays()
+
+    def _review(self) -> None:
+        """Hide the summary to look at the table; a button brings it back."""
+        self.summary.hide()
+        self.reopen.adjustSize()
+        self.reopen.show()
+        self._place_overlays()
+        self.reopen.setFocus()
+
+    # ---------------------------------------------------------------- geometry
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.set_table_size(size.width(), size.height())
+        self.setSceneRect(0, 0, size.width(), size.height())
+        self.resetCachedContent()
+        self._place_overlays()
+
+    def _place_overlays(self) -> None:
+        w, h = self.viewport().width(), self.viewport().height()
+        geom = self.table.geom
+        hand_top = h - (geom.card_h * 1.25 if geom else h * 0.25) - 12
+        if self.panel.isVisible():
+            self.panel.adjustSize()
+            ps = self.panel.sizeHint()
+            pw = min(ps.width(), w - 40)
+            self.panel.setGeometry(int((w - pw) / 2), int(hand_top - ps.height()), pw,
+                                   ps.height())
+        if self.summary.isVisible():
+            ss = self.summary.sizeHint()
+            sw = min(max(ss.width(), 420), w - 40)
+            sh = min(ss.height(), h - 40)
+            self.summary.setGeometry(int((w - sw) / 2), int(max(20, (h - sh) / 2 - h * 0.04)),
+                                     sw, sh)
+        if self.toast.isVisible() or self.toast.text():
+            ts = self.toast.sizeHint()
+            top = self.panel.y() - ts.height() - 10 if self.panel.isVisible() else \
+                hand_top - ts.height()
+            self.toast.setGeometry(int((w - ts.width()) / 2), int(top), ts.width(), ts.height())
+        if self.reopen.isVisible():
+            rs = self.reopen.sizeHint()
+            self.reopen.setGeometry(int((w - rs.width()) / 2), int(h * 0.45), rs.width(),
+                                    rs.height())
+        if self.last_trick.isVisible():
+            ls = self.last_trick.sizeHint()
+            self.last_trick.setGeometry(int((w - ls.width()) / 2), int(h * 0.08), ls.width(),
+                                        ls.height())
+
+    def apply_settings(self, settings: TableSettings) -> None:
+        """The player's table settings: felt contrast, card back, card size."""
+        self.settings = settings
+        self.table.set_look(settings.card_scale, settings.back)
+        self.resetCachedContent()
+        self.viewport().update()
+        self._place_overlays()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        r = self.sceneRect()
+        paint_felt(painter, r.width(), r.height(), self.settings.high_contrast)
+
+    # ---------------------------------------------------------------- keys
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self.table.move_focus(-1)
+        elif key == Qt.Key.Key_Right:
+            self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.summary.isVisible():
+                self.next_hand()
+            elif self.table.focus_card is None:
+                self.table.move_focus(0)
+            else:
+                self.table.activate_focus()
+        elif key == Qt.Key.Key_Up:
+            if self.panel.isVisible():
+                self.panel.focus_first()
+        elif key == Qt.Key.Key_L:
+            self.show_last_trick()
+        elif key == Qt.Key.Key_Escape:
+            self.last_trick.hide()
+            self.toast.hide()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def mousePressEvent(self, event: object) -> None:
+        self.last_trick.hide()
+        super().mousePressEvent(event)  # type: ignore[arg-type]

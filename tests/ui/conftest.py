@@ -1,0 +1,18 @@
+"""UI tests run offscreen with settings and presets in a temporary folder."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, monkeypatch, qapp):
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path / "settings"))
+    QCoreApplication.setOrganizationName("StichTest")
+    QCoreApplication.setApplicationName("StichTest")
+    monkeypatch.setenv("STICH_DATA_DIR", str(tmp_path / "data"))
+    yield
+    QSettings().clear()

@@ -1,0 +1,110 @@
+"""The New Game dialog remembers its choices; presets round-trip; bad files are reported and
+kept."""
+
+from __future__ import annotations
+
+import json
+
+from stich.engine.game import get_game
+from stich.ui.new_game_dialog import CUSTOM, NewGameDialog
+from stich.ui.preset_store import PresetStore
+
+
+def test_dialog_remembers_the_last_choices(qtbot):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.preset.setCurrentIndex(d.preset.findData("ramsch"))
+    d.seed.setText("42")
+    d.seat_names[1].setText("Zoe")
+    d.seat_kinds[0].setCurrentIndex(1)  # a bot in seat 1 ...
+    d.seat_kinds[2].setCurrentIndex(0)  # ... and the player in seat 3
+    d.pattern.setCurrentIndex(d.pattern.findData("french"))
+    # a rule edited away from the preset
+    info_key = "ramsch_tariff"
+    _get, set_, _w = d.editor._controls[info_key]
+    set_(30)
+    d.editor._changed()
+    first = d.setup()
+    assert first.overrides.get(info_key) == 30
+    d.accept()
+
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    second = again.setup()
+    assert second == first
+    assert again.seed.text() == "42"
+    assert again.seat_names[1].text() == "Zoe"
+    assert second.seats[2].human and not second.seats[0].human
+    assert second.rules().ramsch_tariff == 30 and second.preset == "ramsch"
+
+
+def test_only_one_seat_is_the_player(qtbot):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.seat_kinds[3].setCurrentIndex(0)
+    assert [k.currentData() == "human" for k in d.seat_kinds] == [False, False, False, True]
+
+
+def test_preset_save_export_import_round_trip(qtbot, tmp_path):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.preset.setCurrentIndex(d.preset.findData("turnier"))
+    _g, set_, _w = d.editor._controls["max_stoss"]
+    set_(4)
+    saved = d.save_preset("Our table")
+    assert saved is not None and saved.path is not None and saved.path.exists()
+    assert d.preset.currentData() == CUSTOM + "Our table"
+    target = tmp_path / "export" / "ours.json"
+    assert d.export_preset(str(target))
+    data = json.loads(target.read_text())
+    assert data["format"] == "stich-preset/1" and data["name"] == "Our table"
+    d.delete_preset()
+    assert d.preset.findData(CUSTOM + "Our table") < 0
+    imported = d.import_preset(str(target))
+    assert imported is not None
+    assert imported.rules == saved.rules
+    assert imported.rules.max_stoss == 4
+    assert d.editor.rules() == saved.rules
+    assert d.setup().rules() == saved.rules
+    # no temporary files are left behind by the atomic writes
+    assert not [p for p in saved.path.parent.iterdir() if p.name.startswith(".")]
+
+
+def test_corrupt_preset_file_is_reported_and_kept(qtbot, tmp_path):
+    store = PresetStore(tmp_path / "data" / "presets")
+    store.folder.mkdir(parents=True)
+    bad = store.folder / "schafkopf-ours.json"
+    bad.write_text('{"format": "stich-preset/1", "game": "schafkopf", "name": "ours", ')
+    before = bad.read_bytes()
+    d = NewGameDialog(store=store)
+    qtbot.addWidget(d)
+    assert any("schafkopf-ours.json" in m and "not valid JSON" in m for m in d.messages)
+    saved = d.save_preset("ours")  # same name: must not overwrite the unreadable file
+    assert saved is not None and saved.path != bad
+    assert bad.read_bytes() == before
+    # importing a broken file says why and leaves it alone
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps({"format": "stich-preset/1", "game": "schafkopf",
+                                  "name": "x", "rules": {"overrides": {"max_stoss": 99}}}))
+    content = broken.read_bytes()
+    assert d.import_preset(str(broken)) is None
+    assert "max_stoss must be at most 4" in d.messages[-1]
+    assert broken.read_bytes() == content
+
+
+def test_rules_editor_shows_every_rule_with_its_help(qtbot):
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    g = get_game(d.game_name)
+    keys = {i.key for i in g.rules_class.options()}
+    assert set(d.editor._controls) == keys
+    for info in g.rules_class.options():
+        assert d.editor._controls[info.key][2].toolTip() == info.help
+    # a contradictory combination is explained and blocks Start
+    _g, set_, _w = d.editor._controls["contracts_enabled"]
+    set_(frozenset({"tout"}))
+    d.editor._changed()
+    assert not d.editor.is_valid()
+    assert "contracts_enabled" in d.editor.error.text()
+    d.accept()
+    assert d.result() == 0 and d.tabs.currentIndex() == 1
