@@ -2,7 +2,9 @@
 
 ``make_bot(game, level)`` returns the bot of a level for a game: ``random`` (any legal action),
 ``easy`` (human-like rules with slips, timid bidding), ``medium`` (a solid rule-based player) and
-``hard`` (determinized double-dummy search). ``docs/bots.md`` explains them.
+``hard`` (determinized search). Schafkopf has bots of its own; the other games are played by
+the generic rule-based player of :mod:`.generic` at every level for now. ``docs/bots.md``
+explains them.
 """
 
 from __future__ import annotations
@@ -22,8 +24,11 @@ def make_bot(game: str, level: str) -> Bot:
     if game == "schafkopf":
         from .schafkopf.bot import SchafkopfBot
         return SchafkopfBot(level)
-    raise ValueError(f"no {level!r} bot for {game} yet (games with bots: "
-                     f"{', '.join(GAMES_WITH_BOTS)})")
+    from ..engine.game import game_names
+    if game not in game_names():
+        raise ValueError(f"unknown game {game!r}")
+    from .generic import GenericBot
+    return GenericBot(game, level)
 
 
 __all__ = ["GAMES_WITH_BOTS", "LEVELS", "Bot", "RandomBot", "make_bot"]
