@@ -53,3 +53,37 @@ def test_hard_bot_plays_only_legal_moves():
         start = GAME.new_hand(rules, seed=100 + i, dealer=i % 4,
                               context={"all_pass_streak": 1})
         check_result(GAME, start, _play(start, bots, rng))
+
+
+def test_every_game_plays_legally_at_every_level():
+    from stich.engine.game import game_names
+    rng = random.Random(99)
+    per = max(4, HANDS // 150)
+    for name in game_names():
+        game = get_game(name)
+        for preset in game.rules_class.preset_names():
+            rules = game.rules(preset)
+            for players in game.player_counts(rules):
+                for i in range(per):
+                    levels = ["easy", "medium", "hard", "random"]
+                    bots = [make_bot(name, levels[(i + s) % 4]) for s in range(players)]
+                    start = game.new_hand(rules, players=players, seed=i, dealer=i % players)
+                    check_result(game, start, _play(start, bots, rng))
+
+
+def test_generic_bots_use_the_contract_ranking():
+    from stich.bots.generic import GenericView
+    from stich.engine.game import game_names
+    rng = random.Random(4)
+    for name in game_names():
+        game = get_game(name)
+        rules = game.rules()
+        for i in range(20):
+            st = game.new_hand(rules, seed=i, dealer=0)
+            while not st.is_terminal and st.phase != "play":
+                st = st.apply(rng.choice(st.legal_actions()))
+            if st.is_terminal or st.ranking is None:
+                continue
+            v = GenericView(st.observation(st.to_move))
+            assert v.ranking.esuit == st.ranking.esuit, name
+            assert v.ranking.strength == st.ranking.strength, name
