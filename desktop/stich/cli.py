@@ -46,7 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--budget", type=float, default=None,
-                   help="think-time budget per decision in seconds (default 1.0)")
+                   help="think-time budget per decision in seconds (default: 1.3 for hard, "
+                        "which never thinks longer; the other levels need far less)")
     p.add_argument("--jobs", type=int, default=1, help="deals played in parallel processes")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--progress", action="store_true", help="report each deal on stderr")

@@ -24,7 +24,7 @@ from ..engine.state import HandState
 from . import make_bot
 from .base import Bot
 
-DEFAULT_BUDGET = {"random": 1.0, "easy": 1.0, "medium": 1.0, "hard": 1.0}
+DEFAULT_BUDGET = {"random": 1.0, "easy": 1.0, "medium": 1.0, "hard": 1.3}
 KIND_OF_PHASE = {"auction": "bid"}
 
 

@@ -12,7 +12,7 @@ most players, do not see the cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine.actions import Action
@@ -24,8 +24,10 @@ from .view import SkView
 
 
 def world_state(v: SkView, hands: Sequence[int],
-                history: Sequence[Action] | None = None) -> HandState | None:
-    """The state of the hand in the world where the seats hold ``hands`` now."""
+                history: Sequence[Action] | None = None,
+                check: Callable[[HandState, Action], None] | None = None) -> HandState | None:
+    """The state of the hand in the world where the seats hold ``hands`` now. ``check`` is
+    called with each state and the action taken in it before it is applied."""
     obs = v.obs
     n = v.n
     orig = [hands[s] | v.tv.played[s] for s in range(n)]
@@ -40,6 +42,8 @@ def world_state(v: SkView, hands: Sequence[int],
     try:
         st = game.new_hand(obs.rules, players=n, dealer=obs.dealer, deal=deal, context=context)
         for a in (obs.history if history is None else history):
+            if check is not None:
+                check(st, a)
             st = st.apply(a)
     except IllegalAction:
         return None

@@ -26,7 +26,7 @@ from typing import Any, Generic, TypeVar
 
 from ...engine.actions import Action, Contract
 from ...engine.cards import POINTS
-from ...engine.state import Observation, play_action
+from ...engine.state import HandState, Observation, play_action
 from ...engine.tricks import Ranking
 from ...engine.variants.schafkopf.contracts import class_of, contract_ranking
 from ...engine.variants.schafkopf.rules import SchafkopfRules
@@ -45,7 +45,8 @@ class HardPlayer:
                  deterministic: bool = False, time_share: float = 0.8,
                  node_limit: int | None = None, search_bidding: bool = True,
                  search_play: bool = True, search_double: bool = True,
-                 dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout") -> None:
+                 dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout",
+                 model_others: bool = True, max_time: float = 1.3) -> None:
         self.rules = rules
         # which decisions search (the others use the rules; for experiments)
         self.search_bidding = search_bidding
@@ -55,6 +56,9 @@ class HardPlayer:
         self.dd_tricks = int(dd_tricks)
         self.rollouts = int(rollouts)
         self.bid_eval = bid_eval
+        self.model_others = model_others
+        # think at most this long whatever the caller allows (a player should not wait)
+        self.max_time = float(max_time)
         # deterministic mode (tests): no clock, a node budget per search instead
         self.node_limit = node_limit if node_limit is not None else (
             20_000 if deterministic else None)
@@ -70,7 +74,7 @@ class HardPlayer:
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
                budget: float) -> Action:
         start = time.perf_counter()
-        budget = max(0.05, budget)
+        budget = max(0.05, min(budget, self.max_time))
         if self.deterministic:
             soft = hard = float("inf")
         else:
@@ -146,9 +150,34 @@ class HardPlayer:
             hands[me] = v.hand
             if best is None:
                 best = hands
-            if rng.random() < self.plausibility(v, hands):
-                return hands
+            if rng.random() >= self.plausibility(v, hands):
+                continue
+            if self.model_others and rng.random() >= self.consistency(v, hands):
+                continue
+            return hands
         return best
+
+    def consistency(self, v: SkView, hands: list[int]) -> float:
+        """How well the world explains the others' bidding: replay the hand on it and ask the
+        rule-based player what each other seat would have announced (a field of rule-based
+        players is modelled exactly; people are not, hence a soft factor per mismatch)."""
+        me = v.me
+        bidding = ("knock", "intent", "auction", "declare", "double")
+        if not any(a.seat != me and a.type != "play" for a in v.obs.history):
+            return 1.0
+        misses = [0]
+        rng = random.Random(0)
+
+        def check(st: HandState, a: Action) -> None:
+            if a.seat == me or st.phase not in bidding:
+                return
+            legal = st.legal_actions()
+            if len(legal) > 1 and self.rules.choose(st.observation(a.seat), legal, rng) != a:
+                misses[0] += 1
+
+        if world_state(v, hands, check=check) is None:
+            return 0.0
+        return 0.2 ** misses[0]
 
     def plausibility(self, v: SkView, hands: list[int]) -> float:
         """Soft evidence from the bidding: how likely each seat's (original) hand makes the
