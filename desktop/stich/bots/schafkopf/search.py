@@ -46,7 +46,8 @@ class HardPlayer:
                  node_limit: int | None = None, search_bidding: bool = True,
                  search_play: bool = True, search_double: bool = True,
                  dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout",
-                 model_others: bool = True, max_time: float = 1.3) -> None:
+                 model_others: bool = True, model_play: float = 0.0,
+                 max_time: float = 1.3) -> None:
         self.rules = rules
         # which decisions search (the others use the rules; for experiments)
         self.search_bidding = search_bidding
@@ -57,6 +58,8 @@ class HardPlayer:
         self.rollouts = int(rollouts)
         self.bid_eval = bid_eval
         self.model_others = model_others
+        # also the others' card play (factor per card the rules would not have played; 0: off)
+        self.model_play = float(model_play)
         # think at most this long whatever the caller allows (a player should not wait)
         self.max_time = float(max_time)
         # deterministic mode (tests): no clock, a node budget per search instead
@@ -163,21 +166,28 @@ class HardPlayer:
         players is modelled exactly; people are not, hence a soft factor per mismatch)."""
         me = v.me
         bidding = ("knock", "intent", "auction", "declare", "double")
-        if not any(a.seat != me and a.type != "play" for a in v.obs.history):
+        plays = self.model_play > 0
+        if not any(a.seat != me and (plays or a.type != "play") for a in v.obs.history):
             return 1.0
-        misses = [0]
+        misses = [0, 0]
         rng = random.Random(0)
 
         def check(st: HandState, a: Action) -> None:
-            if a.seat == me or st.phase not in bidding:
+            if a.seat == me:
+                return
+            if st.phase in bidding:
+                kind = 0
+            elif plays and a.type == "play":
+                kind = 1
+            else:
                 return
             legal = st.legal_actions()
             if len(legal) > 1 and self.rules.choose(st.observation(a.seat), legal, rng) != a:
-                misses[0] += 1
+                misses[kind] += 1
 
         if world_state(v, hands, check=check) is None:
             return 0.0
-        return 0.2 ** misses[0]
+        return float(0.2 ** misses[0] * (self.model_play ** misses[1] if plays else 1.0))
 
     def plausibility(self, v: SkView, hands: list[int]) -> float:
         """Soft evidence from the bidding: how likely each seat's (original) hand makes the
