@@ -42,12 +42,12 @@ K = TypeVar("K")
 
 class HardPlayer:
     def __init__(self, rules: Heuristic, *, samples: int = 60, bid_samples: int = 40,
-                 deterministic: bool = False, time_share: float = 0.8,
+                 deterministic: bool = False, time_share: float = 0.88,
                  node_limit: int | None = None, search_bidding: bool = True,
                  search_play: bool = True, search_double: bool = True,
                  dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout",
                  model_others: bool = True, model_play: float = 0.0,
-                 max_time: float = 1.3) -> None:
+                 max_time: float = 1.3, hidden_partner_playouts: bool = True) -> None:
         self.rules = rules
         # which decisions search (the others use the rules; for experiments)
         self.search_bidding = search_bidding
@@ -60,6 +60,8 @@ class HardPlayer:
         self.model_others = model_others
         # also the others' card play (factor per card the rules would not have played; 0: off)
         self.model_play = float(model_play)
+        # playouts rather than double dummy while a Sauspiel partner is unknown to the table
+        self.hidden_partner_playouts = hidden_partner_playouts
         # think at most this long whatever the caller allows (a player should not wait)
         self.max_time = float(max_time)
         # deterministic mode (tests): no clock, a node budget per search instead
@@ -242,7 +244,8 @@ class HardPlayer:
             return cands[0]
         prior = self.rules.card_scores(v, cands)
         tricks_left = v.hand.bit_count()
-        if tricks_left > self.dd_tricks:
+        if tricks_left > self.dd_tricks or (self.hidden_partner_playouts
+                                            and self.partner_hidden(v)):
             return self.playout_play(v, cands, prior, rng, soft, hard)
         tally = _Tally(cands)
         limit = self.samples
@@ -266,6 +269,18 @@ class HardPlayer:
             tally.add({c: x for c, x in vals.items() if c is not None})
         self.stats.append((tricks_left, len(cands), tally.n))
         return tally.best(prior)
+
+    @staticmethod
+    def partner_hidden(v: SkView) -> bool:
+        """A Sauspiel whose partner the table does not know yet: double dummy would let every
+        player see who plays with whom, which is exactly what they must find out, so the
+        playouts (where each player only sees its own cards) judge better."""
+        if v.kind != "sauspiel" or v.called is None:
+            return False
+        if any(c == v.called for _, c in v.tv.plays):
+            return False
+        return not any(a.type == "double" and a.kind in ("re", "hirsch") and a.seat != v.declarer
+                       for a in v.obs.history)
 
     def playout_play(self, v: SkView, cands: list[int], prior: dict[int, float],
                      rng: random.Random, soft: float, hard: float) -> int:
