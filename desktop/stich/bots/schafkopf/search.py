@@ -1,26 +1,31 @@
-"""The hard Schafkopf bot: determinized search with the double-dummy solver.
+"""The hard Schafkopf bot: determinized search.
 
-Card play (perfect-information Monte Carlo): deal the cards this seat cannot see many times,
-consistently with everything it has observed (voids shown, the called ace's rules, the caller's
-called-suit card, a run-away, the known partner) and, as soft evidence, with the bids (a solo
-player's hand must look like one that announces a solo, a seat that passed rarely holds one,
-a Kontra comes from a strong hand). Each sample is solved double dummy for every candidate
-card with zero-window searches at the thresholds that change the settlement (61, 91 and 31
-card points, schwarz), and the card with the best average settlement wins; the rule-based
-player's preference breaks ties. Samples are drawn until the time budget is used up (anytime):
-every search carries a deadline and a sample whose search is cut off is dropped.
+Every decision deals the cards this seat cannot see many times, consistently with everything it
+has observed: the voids shown, the called ace's rules (a seat void in its suit cannot hold it, a
+run-away or a Re shows the holder), the caller's called-suit card, and as soft evidence the
+bidding (replayed on the sample: would the rule-based player in each other seat have announced
+what that seat announced?) and the partner signals of the play. Then:
 
-Bidding (intent, class bid, concrete contract with its called ace) and Kontra/Re use the same
-machinery from the first lead: sample the other hands, solve each candidate contract in each
-sample, and average the settlement, shrunk towards the calibrated model of :mod:`.evaluate`
-when few samples fit in the budget.
+* card play in the last ``dd_tricks`` tricks (once the sides are public): each sample is solved
+  double dummy for every candidate card with zero-window searches at the thresholds that change
+  the settlement (61, 91 and 31 card points, schwarz; trick counts for Tout and Bettel), and the
+  card with the best average settlement wins;
+* earlier card play, and while a Sauspiel partner is hidden from the table: each sample's state
+  is rebuilt and each candidate card played out with the rule-based player in every seat;
+* bidding (intent, class bid, concrete contract and called ace) and Kontra/Re: each option
+  (pass, or go for one of the model's best contracts; double or not) is played out on the same
+  samples; the calibrated model of :mod:`.evaluate` counts as a few playouts.
+
+The rule-based preference breaks ties. Samples are drawn until the time budget's soft limit or
+until the best option leads every other by 2.6 standard errors (anytime); every search carries a
+deadline and a cut-off sample is dropped.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Mapping, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -71,7 +76,8 @@ class HardPlayer:
         self.bid_samples = int(bid_samples)
         self.deterministic = bool(deterministic)
         self.time_share = float(time_share)
-        self.stats: list[tuple[int, int, int]] = []  # (tricks left, candidates, samples)
+        # (tricks left, candidates, samples) of the last decisions, for measurements
+        self.stats: deque[tuple[int, int, int]] = deque(maxlen=2000)
         self._bid_cache: OrderedDict[tuple[object, ...], dict[Contract, tuple[float, int]]] = \
             OrderedDict()
 
