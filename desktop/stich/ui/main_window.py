@@ -8,7 +8,7 @@ from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from . import labels, translations
+from . import labels, prefs, translations
 from .controller import GameController, GameSetup
 from .snapshot import Snapshot
 from .status_line import StatusLine
@@ -22,7 +22,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 
 
 def app_settings() -> QSettings:
-    return QSettings()
+    return prefs.qsettings()  # settings.ini in the data folder once the app has opened it
 
 
 class MainWindow(QMainWindow):
@@ -47,11 +47,10 @@ class MainWindow(QMainWindow):
         self.status_line.last_trick.connect(self.view.show_last_trick)
         self.status_line.score_sheet.connect(self.show_score_sheet)
         self._build_menus()
-        settings = app_settings()
-        geometry = settings.value("window/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        self.set_speed(str(settings.value("table/speed", "normal")))
+        settings = prefs.settings()  # a stored value of the wrong type: default, and a warning
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray(settings.window_geometry))
+        self.set_speed(settings.speed)
         self.view.setFocus()
 
     # ---------------------------------------------------------------- menus
@@ -77,6 +76,10 @@ class MainWindow(QMainWindow):
         self._summary_action = QAction(self)
         self._summary_action.triggered.connect(self.view.show_summary)
         game.addAction(self._summary_action)
+        game.addSeparator()
+        from .match_files import StoreMenu  # save/load, hand history, statistics
+
+        self.store_menu = StoreMenu(self, game)
         game.addSeparator()
         self._quit_action = QAction(self)
         self._quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -179,5 +182,5 @@ class MainWindow(QMainWindow):
         self._sheet.refresh(c.game.name, [s.name for s in c.seats], c.rows, c.pattern)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        app_settings().setValue("window/geometry", self.saveGeometry())
+        prefs.settings().window_geometry = bytes(self.saveGeometry().data())
         super().closeEvent(event)

@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
-    QSettings,
     QTranslator,
     Signal,
 )
@@ -120,7 +119,9 @@ class LanguageManager(QObject):
         return code
 
     def remember(self, code: str) -> None:
-        QSettings().setValue(SETTINGS_KEY, code)
+        from . import prefs
+
+        prefs.qsettings().setValue(SETTINGS_KEY, code)
 
 
 _manager: LanguageManager | None = None
@@ -136,8 +137,9 @@ def manager() -> LanguageManager:
 
 def startup_language(requested: str | None = None) -> str:
     """``--lang`` if given, else the language chosen in the settings, else the system's."""
-    return normalize(requested) or normalize(str(QSettings().value(SETTINGS_KEY, "") or "")) \
-        or system_language()
+    from . import prefs
+
+    return normalize(requested) or normalize(prefs.settings().language) or system_language()
 
 
 def switch_language(code: str, remember: bool = True) -> str:
