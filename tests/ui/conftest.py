@@ -1,4 +1,5 @@
-"""UI tests run offscreen with settings and presets in a temporary folder."""
+"""UI tests run offscreen with settings and presets in a temporary folder; the app's session
+(data folder, store, autosave) is closed and forgotten after each test."""
 
 from __future__ import annotations
 
@@ -15,4 +16,10 @@ def isolated_settings(tmp_path, monkeypatch, qapp):
     QCoreApplication.setApplicationName("StichTest")
     monkeypatch.setenv("STICH_DATA_DIR", str(tmp_path / "data"))
     yield
+    from stich.ui import prefs, session
+
+    if session._current is not None:
+        session._current.close()
+        session.set_current(None)
+    prefs.close_prefs()
     QSettings().clear()

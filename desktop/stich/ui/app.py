@@ -37,6 +37,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Stich")
     app.setOrganizationName("Stich")
+    # The data folder, the log and the settings file before anything reads a setting; the
+    # store (SQLite, the engine) only once the first window is up.
+    from . import prefs, session
+
+    run = session.Session(prefs.data_dir()).begin()
+    session.set_current(run)
+    app.aboutToQuit.connect(run.close)
     from .translations import startup_language, switch_language
 
     switch_language(startup_language(args.lang), remember=False)
@@ -45,6 +52,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
+    from . import crash_dialog
+
+    crash_dialog.install(window, run)
     if args.smoke:
         QTimer.singleShot(0, app.quit)
         return app.exec()
@@ -52,6 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..engine.errors import StichError
         from .autoplay import Autoplay
 
+        run.autosave_enabled = False  # bots only: never replace the player's saved match
         try:
             runner = Autoplay(window, args.autoplay, args.rules, args.hands, args.screenshot,
                               seed=args.seed, speed=args.speed)
@@ -60,7 +71,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         code = app.exec()
         return runner.exit_code if runner.exit_code is not None else code
-    QTimer.singleShot(0, window.new_game_dialog)
+    from .startup import StartUp
+
+    start = StartUp(window, run)
+    QTimer.singleShot(0, start.run)
     return app.exec()
 
 
