@@ -197,6 +197,7 @@ class HistoryWindow(QDialog):
         self.messages.append(text)
         box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                           QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
     # ---------------------------------------------------------------- actions

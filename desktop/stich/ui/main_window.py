@@ -154,6 +154,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self)
         if dialog.exec():
             self.start(dialog.setup())
+        dialog.deleteLater()
 
     def start(self, setup: GameSetup) -> None:
         self.view.summary.hide()

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
@@ -81,6 +81,7 @@ class StoreMenu(QObject):
         log.info("%s: %s", title, html_text)
         box = QMessageBox(QMessageBox.Icon.Warning, title, html_text,
                           QMessageBox.StandardButton.Ok, self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # not blocking: the game (and tests) go on
 
     def _store_error(self, title: str, error: StoreError) -> None:

@@ -294,9 +294,9 @@ class Session(QObject):
             error = self._writer.take_error()
             if error is not None:
                 log.error("the last save failed: %s", error)
-            self._writer = None
         if self.save_times:
             log.info("autosave: %s", self.save_stats())
+        self._writer = None
         if self._store is not None:
             self._store.close()
             self._store = None

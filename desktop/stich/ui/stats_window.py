@@ -48,6 +48,7 @@ class StatsWindow(QDialog):
         self.summary: Summary | None = None
         self.contracts: list[ContractStats] = []
         self.totals: list[int] = []
+        self.choices: list[tuple[str | None, str | None]] = []  # (game, preset) per entry
         self.resize(820, 680)
         box = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -120,26 +121,29 @@ class StatsWindow(QDialog):
     def _fill_choices(self) -> None:
         from .history_window import preset_text
 
-        current = self.choice.currentData()
+        i = self.choice.currentIndex()
+        current = self.choices[i] if 0 <= i < len(self.choices) else None
         self.choice.blockSignals(True)
         self.choice.clear()
+        self.choices = [(None, None)]
         games: list[str] = []
         for g in self.groups:
             if g.game not in games:
                 games.append(g.game)
-        self.choice.addItem(self.tr("All games"), (None, None))
+        self.choice.addItem(self.tr("All games"))
         for game in games:
             mine = [g for g in self.groups if g.game == game]
             hands = sum(g.hands for g in mine)
             self.choice.addItem(self.tr("%1 — all rules (%2)").replace(
-                "%1", labels.game_name(game)).replace("%2", labels.number(hands)),
-                (game, None))
+                "%1", labels.game_name(game)).replace("%2", labels.number(hands)))
+            self.choices.append((game, None))
             for g in mine:
                 self.choice.addItem(self.tr("%1 — %2 (%3)").replace(
                     "%1", labels.game_name(game)).replace(
                     "%2", preset_text(g.preset, g.preset_custom)).replace(
-                    "%3", labels.number(g.hands)), (game, g.preset))
-        idx = self.choice.findData(current) if isinstance(current, tuple) else -1
+                    "%3", labels.number(g.hands)))
+                self.choices.append((game, g.preset))
+        idx = self.choices.index(current) if current in self.choices else -1
         if idx < 0 and len(games) == 1:
             idx = 1  # one game only: show it
         self.choice.setCurrentIndex(max(0, idx))
@@ -147,16 +151,16 @@ class StatsWindow(QDialog):
         self._show()
 
     def choose(self, game: str | None, preset: str | None = None) -> bool:
-        idx = self.choice.findData((game, preset))
-        if idx >= 0:
-            self.choice.setCurrentIndex(idx)
-        return idx >= 0
+        if (game, preset) not in self.choices:
+            return False
+        self.choice.setCurrentIndex(self.choices.index((game, preset)))
+        return True
 
     def _show(self) -> None:
         from ..store import stats
 
-        data = self.choice.currentData()
-        game, preset = data if isinstance(data, tuple) else (None, None)
+        i = self.choice.currentIndex()
+        game, preset = self.choices[i] if 0 <= i < len(self.choices) else (None, None)
         try:
             h = self.session.store.history
             self.summary = stats.summary(h, game, preset)
