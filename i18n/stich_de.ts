@@ -61,6 +61,37 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</source>
+        <translation>In Stich ist etwas schiefgegangen. Deine Partie wurde vorher gespeichert, es geht also nichts verloren, und du kannst weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</source>
+        <translation>In Stich ist etwas schiefgegangen, und deine Partie konnte nicht gespeichert werden (%1). Du kannst versuchen weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. You can go on.</source>
+        <translation>In Stich ist etwas schiefgegangen. Du kannst weitermachen.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>Die Einzelheiten stehen im Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>The log could not be written; the details went to the console.</source>
+        <translation>Das Protokoll konnte nicht geschrieben werden; die Einzelheiten stehen in der Konsole.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Protokollordner öffnen</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Call:</source>
@@ -135,6 +166,158 @@
     <message>
         <source>Felix</source>
         <translation>Felix</translation>
+    </message>
+</context>
+<context>
+    <name>HandPicture</name>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Spielarchiv</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>Spiel &amp;ansehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>Spiel &amp;nachspielen (gleiche Karten)</translation>
+    </message>
+    <message>
+        <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
+        <translation>Eine neue Partie gegen die Bots, deren erstes Spiel genau so gegeben wird wie dieses</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>Aufzeichnung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>Aufzeichnung &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt am</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Deine Rolle</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>zusammengeworfen</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>bots only</source>
+        <translation>nur Bots</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegenspieler</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Spielaufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Spielaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Import hand record</source>
+        <translation>Spielaufzeichnung importieren</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Spiel nachspielen (gleiche Karten)</translation>
     </message>
 </context>
 <context>
@@ -270,10 +453,6 @@
         <translation>★ %1</translation>
     </message>
     <message>
-        <source>Some preset files could not be read and were left as they are:</source>
-        <translation>Einige Regelwerk-Dateien konnten nicht gelesen werden und bleiben unverändert:</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -288,6 +467,10 @@
     <message>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read; each was set aside under a new name:</source>
+        <translation>Einige Regelwerk-Dateien konnten nicht gelesen werden; jede wurde unter neuem Namen beiseitegelegt:</translation>
     </message>
     <message>
         <source>Save preset</source>
@@ -335,6 +518,98 @@
     </message>
 </context>
 <context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Some files could not be used</source>
+        <translation>Einige Dateien konnten nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
+        <translation>Stich hat ein Problem mit seinen Dateien gefunden und macht weiter. Nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Datenordner: %1</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Datenordner öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Resume match</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished match of %1: %n hand(s) played, last saved %2.</source>
+        <translation>
+            <numerusform>Du hast eine nicht beendete Partie %1: %n Spiel gespielt, zuletzt gespeichert am %2.</numerusform>
+            <numerusform>Du hast eine nicht beendete Partie %1: %n Spiele gespielt, zuletzt gespeichert am %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</source>
+        <translation>Dort weitermachen, wo du aufgehört hast? Eine neue Partie bewahrt diese als match.previous.json auf; Spiel ▸ Partie laden… öffnet sie.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -347,6 +622,17 @@
     <message>
         <source>These rules do not fit together: %1</source>
         <translation>Diese Regeln passen nicht zusammen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Noch keine Spiele gespielt</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Spiel %1: %2</translation>
     </message>
 </context>
 <context>
@@ -377,6 +663,105 @@
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By contract&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nach Spielart&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</source>
+        <translation>&lt;b&gt;Dein Punktestand&lt;/b&gt;, Spiel für Spiel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>%1 — all rules (%2)</source>
+        <translation>%1 — alle Regelwerke (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Games you declared</source>
+        <translation>Von dir angesagte Spiele</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Verlorene Spiele</translation>
+    </message>
+    <message>
+        <source>… and won</source>
+        <translation>… davon gewonnen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Score per hand</source>
+        <translation>Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Angesagt</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Declared and won</source>
+        <translation>Angesagt und gewonnen</translation>
+    </message>
+    <message>
+        <source>As partner</source>
+        <translation>Als Partner</translation>
+    </message>
+    <message>
+        <source>As opponent</source>
+        <translation>Als Gegenspieler</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>zusammengeworfen</translation>
     </message>
 </context>
 <context>
@@ -416,6 +801,53 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1 ist dran</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMenu</name>
+    <message>
+        <source>Sa&amp;ve match as…</source>
+        <translation>Partie speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>L&amp;oad match…</source>
+        <translation>Partie la&amp;den…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation>Spielarc&amp;hiv…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand record…</source>
+        <translation>Spielaufzeichnung &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>There is no match to save yet.</source>
+        <translation>Es gibt noch keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Partie speichern unter</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json)</source>
+        <translation>Stich-Partien (*.json)</translation>
+    </message>
+    <message>
+        <source>Load match</source>
+        <translation>Partie laden</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json);;All files (*)</source>
+        <translation>Stich-Partien (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2625,118 @@
     <message>
         <source>On</source>
         <translation>An</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>Ein Regelwerk braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>Der Name eines Regelwerks hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>A built-in preset has this name: choose another one.</source>
+        <translation>Ein eingebautes Regelwerk heißt so: wähle einen anderen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>ist keine Textdatei</translation>
+    </message>
+    <message>
+        <source>is damaged (not valid JSON)</source>
+        <translation>ist beschädigt (kein gültiges JSON)</translation>
+    </message>
+    <message>
+        <source>is not the right kind of file</source>
+        <translation>ist keine Datei der richtigen Art</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Stich</source>
+        <translation>stammt von einer neueren Version von Stich</translation>
+    </message>
+    <message>
+        <source>comes from a version of Stich too old to read</source>
+        <translation>stammt von einer zu alten Version von Stich</translation>
+    </message>
+    <message>
+        <source>holds something that does not fit (edited by hand?)</source>
+        <translation>enthält etwas, das nicht passt (von Hand bearbeitet?)</translation>
+    </message>
+    <message>
+        <source>is damaged (not a database)</source>
+        <translation>ist beschädigt (keine Datenbank)</translation>
+    </message>
+    <message>
+        <source>belongs to another program</source>
+        <translation>gehört zu einem anderen Programm</translation>
+    </message>
+    <message>
+        <source>cannot be used right now (is Stich running twice?)</source>
+        <translation>kann gerade nicht benutzt werden (läuft Stich zweimal?)</translation>
+    </message>
+    <message>
+        <source>cannot be written (disk full or no permission)</source>
+        <translation>kann nicht geschrieben werden (Datenträger voll oder keine Berechtigung)</translation>
+    </message>
+    <message>
+        <source>The saved match</source>
+        <translation>Die gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>The hand history and statistics</source>
+        <translation>Spielarchiv und Statistik</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>Die Einstellungen</translation>
+    </message>
+    <message>
+        <source>A house-rule preset</source>
+        <translation>Ein Regelwerk</translation>
+    </message>
+    <message>
+        <source>The data folder</source>
+        <translation>Der Datenordner</translation>
+    </message>
+    <message>
+        <source>A file</source>
+        <translation>Eine Datei</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</source>
+        <comment>file, name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</translation>
+    </message>
+    <message>
+        <source>Set aside as %1 (nothing was deleted); Stich goes on without this file.</source>
+        <translation>Beiseitegelegt als %1 (nichts wurde gelöscht); Stich macht ohne diese Datei weiter.</translation>
+    </message>
+    <message>
+        <source>Left as it is; this session keeps its hands in memory only.</source>
+        <translation>Unverändert gelassen; diese Sitzung behält ihre Spiele nur im Speicher.</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Einzelheiten: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>
+        <comment>file name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,37 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unexpected error</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</source>
+        <translation>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</source>
+        <translation>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. You can go on.</source>
+        <translation>Something went wrong inside Stich. You can go on.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>The details are in the log: %1</translation>
+    </message>
+    <message>
+        <source>The log could not be written; the details went to the console.</source>
+        <translation>The log could not be written; the details went to the console.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Open the log folder</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Call:</source>
@@ -135,6 +166,158 @@
     <message>
         <source>Felix</source>
         <translation>Felix</translation>
+    </message>
+</context>
+<context>
+    <name>HandPicture</name>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>On the table</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Hand history</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Replay…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Play this deal again</translation>
+    </message>
+    <message>
+        <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
+        <translation>A new match whose first hand is dealt exactly like this one, against the bots</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Export record…</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>&amp;Import record…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Your part</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>thrown in</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>imported</translation>
+    </message>
+    <message>
+        <source>bots only</source>
+        <translation>bots only</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Export hand record</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Hand records (*.json)</translation>
+    </message>
+    <message>
+        <source>Import hand record</source>
+        <translation>Import hand record</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Hand records (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
     </message>
 </context>
 <context>
@@ -270,10 +453,6 @@
         <translation>★ %1</translation>
     </message>
     <message>
-        <source>Some preset files could not be read and were left as they are:</source>
-        <translation>Some preset files could not be read and were left as they are:</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
@@ -288,6 +467,10 @@
     <message>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read; each was set aside under a new name:</source>
+        <translation>Some preset files could not be read; each was set aside under a new name:</translation>
     </message>
     <message>
         <source>Save preset</source>
@@ -335,6 +518,98 @@
     </message>
 </context>
 <context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Some files could not be used</source>
+        <translation>Some files could not be used</translation>
+    </message>
+    <message>
+        <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
+        <translation>Stich found a problem with its files and carried on. Nothing was deleted.</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Data folder: %1</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Open the data folder</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Action %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Resume match</source>
+        <translation>Resume match</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished match of %1: %n hand(s) played, last saved %2.</source>
+        <translation>
+            <numerusform>You have an unfinished match of %1: %n hand played, last saved %2.</numerusform>
+            <numerusform>You have an unfinished match of %1: %n hands played, last saved %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</source>
+        <translation>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -347,6 +622,17 @@
     <message>
         <source>These rules do not fit together: %1</source>
         <translation>These rules do not fit together: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>No hands played yet</source>
+        <translation>No hands played yet</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Hand %1: %2</translation>
     </message>
 </context>
 <context>
@@ -377,6 +663,105 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Show</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By contract&lt;/b&gt;</source>
+        <translation>&lt;b&gt;By contract&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</source>
+        <translation>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>%1 — all rules (%2)</source>
+        <translation>%1 — all rules (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <source>Games you declared</source>
+        <translation>Games you declared</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Hands lost</translation>
+    </message>
+    <message>
+        <source>… and won</source>
+        <translation>… and won</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Score per hand</source>
+        <translation>Score per hand</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Declared</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Declared and won</source>
+        <translation>Declared and won</translation>
+    </message>
+    <message>
+        <source>As partner</source>
+        <translation>As partner</translation>
+    </message>
+    <message>
+        <source>As opponent</source>
+        <translation>As opponent</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>thrown in</translation>
     </message>
 </context>
 <context>
@@ -416,6 +801,53 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1&apos;s turn</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMenu</name>
+    <message>
+        <source>Sa&amp;ve match as…</source>
+        <translation>Sa&amp;ve match as…</translation>
+    </message>
+    <message>
+        <source>L&amp;oad match…</source>
+        <translation>L&amp;oad match…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation>&amp;Hand history…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand record…</source>
+        <translation>&amp;Import hand record…</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Save match</translation>
+    </message>
+    <message>
+        <source>There is no match to save yet.</source>
+        <translation>There is no match to save yet.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Save match as</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json)</source>
+        <translation>Stich matches (*.json)</translation>
+    </message>
+    <message>
+        <source>Load match</source>
+        <translation>Load match</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json);;All files (*)</source>
+        <translation>Stich matches (*.json);;All files (*)</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2625,118 @@
     <message>
         <source>On</source>
         <translation>On</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>A preset needs a name.</translation>
+    </message>
+    <message>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>A preset name has at most %1 characters.</translation>
+    </message>
+    <message>
+        <source>A built-in preset has this name: choose another one.</source>
+        <translation>A built-in preset has this name: choose another one.</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>cannot be read</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>is not a text file</translation>
+    </message>
+    <message>
+        <source>is damaged (not valid JSON)</source>
+        <translation>is damaged (not valid JSON)</translation>
+    </message>
+    <message>
+        <source>is not the right kind of file</source>
+        <translation>is not the right kind of file</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Stich</source>
+        <translation>was written by a newer version of Stich</translation>
+    </message>
+    <message>
+        <source>comes from a version of Stich too old to read</source>
+        <translation>comes from a version of Stich too old to read</translation>
+    </message>
+    <message>
+        <source>holds something that does not fit (edited by hand?)</source>
+        <translation>holds something that does not fit (edited by hand?)</translation>
+    </message>
+    <message>
+        <source>is damaged (not a database)</source>
+        <translation>is damaged (not a database)</translation>
+    </message>
+    <message>
+        <source>belongs to another program</source>
+        <translation>belongs to another program</translation>
+    </message>
+    <message>
+        <source>cannot be used right now (is Stich running twice?)</source>
+        <translation>cannot be used right now (is Stich running twice?)</translation>
+    </message>
+    <message>
+        <source>cannot be written (disk full or no permission)</source>
+        <translation>cannot be written (disk full or no permission)</translation>
+    </message>
+    <message>
+        <source>The saved match</source>
+        <translation>The saved match</translation>
+    </message>
+    <message>
+        <source>The hand history and statistics</source>
+        <translation>The hand history and statistics</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>The settings</translation>
+    </message>
+    <message>
+        <source>A house-rule preset</source>
+        <translation>A house-rule preset</translation>
+    </message>
+    <message>
+        <source>The data folder</source>
+        <translation>The data folder</translation>
+    </message>
+    <message>
+        <source>A file</source>
+        <translation>A file</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</source>
+        <comment>file, name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</translation>
+    </message>
+    <message>
+        <source>Set aside as %1 (nothing was deleted); Stich goes on without this file.</source>
+        <translation>Set aside as %1 (nothing was deleted); Stich goes on without this file.</translation>
+    </message>
+    <message>
+        <source>Left as it is; this session keeps its hands in memory only.</source>
+        <translation>Left as it is; this session keeps its hands in memory only.</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Details: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>
+        <comment>file name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>The file was not changed.</translation>
     </message>
 </context>
 <context>

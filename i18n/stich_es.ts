@@ -61,6 +61,37 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</source>
+        <translation>Algo ha fallado dentro de Stich. Tu partida se guardó antes, así que no se pierde nada y puedes seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</source>
+        <translation>Algo ha fallado dentro de Stich y tu partida no se pudo guardar (%1). Puedes intentar seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. You can go on.</source>
+        <translation>Algo ha fallado dentro de Stich. Puedes continuar.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>Los detalles están en el registro: %1</translation>
+    </message>
+    <message>
+        <source>The log could not be written; the details went to the console.</source>
+        <translation>No se pudo escribir el registro; los detalles están en la consola.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Abrir la carpeta del registro</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Call:</source>
@@ -135,6 +166,158 @@
     <message>
         <source>Felix</source>
         <translation>Felix</translation>
+    </message>
+</context>
+<context>
+    <name>HandPicture</name>
+    <message>
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>En la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Ver la mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Repetir la mano (mismas cartas)</translation>
+    </message>
+    <message>
+        <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
+        <translation>Una partida nueva contra los bots cuya primera mano se reparte exactamente igual que esta</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Exportar anotación…</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>&amp;Importar anotación…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Tipo de juego</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Tu papel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Tantos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>se tiran las cartas</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importada</translation>
+    </message>
+    <message>
+        <source>bots only</source>
+        <translation>solo bots</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Contrario</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ver la mano</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Exportar anotación de la mano</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Anotaciones de manos (*.json)</translation>
+    </message>
+    <message>
+        <source>Import hand record</source>
+        <translation>Importar anotación de la mano</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Anotaciones de manos (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Repetir la mano (mismas cartas)</translation>
     </message>
 </context>
 <context>
@@ -270,10 +453,6 @@
         <translation>★ %1</translation>
     </message>
     <message>
-        <source>Some preset files could not be read and were left as they are:</source>
-        <translation>Algunos archivos de reglamento no se pudieron leer y se han dejado como estaban:</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
@@ -288,6 +467,10 @@
     <message>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read; each was set aside under a new name:</source>
+        <translation>Algunos archivos de reglamento no se pudieron leer; cada uno se ha apartado con otro nombre:</translation>
     </message>
     <message>
         <source>Save preset</source>
@@ -335,6 +518,98 @@
     </message>
 </context>
 <context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Some files could not be used</source>
+        <translation>Algunos archivos no se pudieron usar</translation>
+    </message>
+    <message>
+        <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
+        <translation>Stich ha encontrado un problema con sus archivos y sigue adelante. No se ha borrado nada.</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Carpeta de datos: %1</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Abrir la carpeta de datos</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Ver la mano</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Resume match</source>
+        <translation>Reanudar partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished match of %1: %n hand(s) played, last saved %2.</source>
+        <translation>
+            <numerusform>Tienes una partida de %1 sin terminar: %n mano jugada, guardada por última vez el %2.</numerusform>
+            <numerusform>Tienes una partida de %1 sin terminar: %n manos jugadas, guardada por última vez el %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</source>
+        <translation>¿Seguir donde lo dejaste? Una partida nueva guarda esta como match.previous.json; Partida ▸ Cargar partida… la abre.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -347,6 +622,17 @@
     <message>
         <source>These rules do not fit together: %1</source>
         <translation>Estas reglas no son compatibles: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Todavía no se ha jugado ninguna mano</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Mano %1: %2</translation>
     </message>
 </context>
 <context>
@@ -377,6 +663,105 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Mostrar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By contract&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Por tipo de juego&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</source>
+        <translation>&lt;b&gt;Tu puntuación acumulada&lt;/b&gt;, mano a mano</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>%1 — all rules (%2)</source>
+        <translation>%1 — todos los reglamentos (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <source>Games you declared</source>
+        <translation>Juegos que declaraste</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Manos perdidas</translation>
+    </message>
+    <message>
+        <source>… and won</source>
+        <translation>… y ganados</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Tantos</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Puntos de las cartas</translation>
+    </message>
+    <message>
+        <source>Score per hand</source>
+        <translation>Tantos por mano</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Declarados</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Tipo de juego</translation>
+    </message>
+    <message>
+        <source>Declared and won</source>
+        <translation>Declarados y ganados</translation>
+    </message>
+    <message>
+        <source>As partner</source>
+        <translation>Como compañero</translation>
+    </message>
+    <message>
+        <source>As opponent</source>
+        <translation>Como contrario</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>se tiran las cartas</translation>
     </message>
 </context>
 <context>
@@ -416,6 +801,53 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>Le toca a %1</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMenu</name>
+    <message>
+        <source>Sa&amp;ve match as…</source>
+        <translation>Guardar partida c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>L&amp;oad match…</source>
+        <translation>&amp;Cargar partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation>Historial de ma&amp;nos…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand record…</source>
+        <translation>&amp;Importar anotación de mano…</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>There is no match to save yet.</source>
+        <translation>Todavía no hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Guardar partida como</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json)</source>
+        <translation>Partidas de Stich (*.json)</translation>
+    </message>
+    <message>
+        <source>Load match</source>
+        <translation>Cargar partida</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json);;All files (*)</source>
+        <translation>Partidas de Stich (*.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2625,118 @@
     <message>
         <source>On</source>
         <translation>Activado</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>Un reglamento necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>El nombre de un reglamento tiene como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>A built-in preset has this name: choose another one.</source>
+        <translation>Un reglamento incorporado ya se llama así: elige otro nombre.</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>no es un archivo de texto</translation>
+    </message>
+    <message>
+        <source>is damaged (not valid JSON)</source>
+        <translation>está dañado (no es JSON válido)</translation>
+    </message>
+    <message>
+        <source>is not the right kind of file</source>
+        <translation>no es un archivo del tipo correcto</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Stich</source>
+        <translation>lo escribió una versión más reciente de Stich</translation>
+    </message>
+    <message>
+        <source>comes from a version of Stich too old to read</source>
+        <translation>es de una versión de Stich demasiado antigua</translation>
+    </message>
+    <message>
+        <source>holds something that does not fit (edited by hand?)</source>
+        <translation>contiene algo que no encaja (¿editado a mano?)</translation>
+    </message>
+    <message>
+        <source>is damaged (not a database)</source>
+        <translation>está dañado (no es una base de datos)</translation>
+    </message>
+    <message>
+        <source>belongs to another program</source>
+        <translation>pertenece a otro programa</translation>
+    </message>
+    <message>
+        <source>cannot be used right now (is Stich running twice?)</source>
+        <translation>no se puede usar ahora (¿está Stich abierto dos veces?)</translation>
+    </message>
+    <message>
+        <source>cannot be written (disk full or no permission)</source>
+        <translation>no se puede escribir (disco lleno o sin permiso)</translation>
+    </message>
+    <message>
+        <source>The saved match</source>
+        <translation>La partida guardada</translation>
+    </message>
+    <message>
+        <source>The hand history and statistics</source>
+        <translation>El historial de manos y las estadísticas</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>Los ajustes</translation>
+    </message>
+    <message>
+        <source>A house-rule preset</source>
+        <translation>Un reglamento</translation>
+    </message>
+    <message>
+        <source>The data folder</source>
+        <translation>La carpeta de datos</translation>
+    </message>
+    <message>
+        <source>A file</source>
+        <translation>Un archivo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</source>
+        <comment>file, name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</translation>
+    </message>
+    <message>
+        <source>Set aside as %1 (nothing was deleted); Stich goes on without this file.</source>
+        <translation>Apartado como %1 (no se ha borrado nada); Stich sigue sin este archivo.</translation>
+    </message>
+    <message>
+        <source>Left as it is; this session keeps its hands in memory only.</source>
+        <translation>Se ha dejado tal cual; esta sesión guarda sus manos solo en memoria.</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Detalles: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>
+        <comment>file name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>El archivo no se ha modificado.</translation>
     </message>
 </context>
 <context>

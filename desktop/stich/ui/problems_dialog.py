@@ -71,19 +71,18 @@ def file_text(path: Path, base: Path | None = None) -> str:
 
 def problem_html(problem: Problem, base: Path | None = None) -> str:
     """One bad file: which, what is wrong, where it is kept; the English detail small."""
-    head = QCoreApplication.translate("problems", "<b>%1</b> (%2) %3.", "file, name, reason")
+    head = QCoreApplication.translate("problems", "<b>%1</b>: %2 %3.", "file, name, reason")
     text = head.replace("%1", html.escape(file_text(problem.path, base))) \
         .replace("%2", html.escape(problem.path.name)).replace(
             "%3", html.escape(reason_text(problem.reason)))
     if problem.kept_as is not None:
         kept = QCoreApplication.translate(
-            "problems", "It was set aside as %1 (nothing was deleted); Stich goes on "
-            "without it.")
+            "problems", "Set aside as %1 (nothing was deleted); Stich goes on without this "
+            "file.")
         text += "<br>" + kept.replace("%1", html.escape(problem.kept_as.name))
     elif problem.reason == "unavailable":
         text += "<br>" + html.escape(QCoreApplication.translate(
-            "problems", "It was left as it is; this session keeps its hands in memory "
-            "only."))
+            "problems", "Left as it is; this session keeps its hands in memory only."))
     detail = QCoreApplication.translate("problems", "Details: %1")
     text += "<br><small>" + html.escape(detail.replace("%1", problem.what)) + "</small>"
     return text

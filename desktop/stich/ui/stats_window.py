@@ -97,7 +97,7 @@ class StatsWindow(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.choice_label.setText(self.tr("&Show"))
-        self.by_contract_label.setText(self.tr("<b>By game</b>"))
+        self.by_contract_label.setText(self.tr("<b>By contract</b>"))
         self.plot_label.setText(self.tr("<b>Your running score</b>, hand by hand"))
         self.close_button.setText(self.tr("Close"))
         self._fill_choices()
@@ -205,7 +205,7 @@ class StatsWindow(QDialog):
         return ("+" if x > 0 else "−" if x < 0 else "") + text
 
     def _show_table(self, game: str | None) -> None:
-        headers = [self.tr("Game"), self.tr("Hands"), self.tr("Declared"),
+        headers = [self.tr("Contract"), self.tr("Hands"), self.tr("Declared"),
                    self.tr("Declared and won"), self.tr("As partner"),
                    self.tr("As opponent"), self.tr("Won"), self.tr("Score")]
         self.table.clear()
