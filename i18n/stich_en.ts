@@ -595,7 +595,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Four-colour French deck (clubs green, diamonds orange)</source>
+        <source>&amp;Four-colour French deck (spades green, diamonds orange)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
