@@ -192,7 +192,8 @@ class DecisionPanel(QFrame):
                 return self.tr("Raise to a higher game, or keep it.")
             if phase == "push":
                 return self.tr("Take the skat and pass two cards on, or push it on unseen?")
-            if phase == "double" and who:
+            if phase == "double" and who and snap.declarer != snap.human:
+                # (the declarer answering a Kontra gets the generic "Double the stakes?")
                 return self.tr("Double the stakes against %1?").replace("%1", who)
         return ""
 
