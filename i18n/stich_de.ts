@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>Choose Game ▸ New game to start</source>
-        <translation>Wähle Spiel ▸ Neue Partie, um zu beginnen</translation>
+        <translation>Zum Starten Spiel ▸ Neue Partie wählen</translation>
     </message>
 </context>
 <context>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <source>60:60 ties pending: %1</source>
-        <translation>Offene 60:60: %1</translation>
+        <translation>Offene 60:60-Spiele: %1</translation>
     </message>
 </context>
 <context>

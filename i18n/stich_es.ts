@@ -208,7 +208,7 @@
     </message>
     <message>
         <source>Choose Game ▸ New game to start</source>
-        <translation>Elige Partida ▸ Nueva partida para empezar</translation>
+        <translation>Para empezar, elige Partida ▸ Nueva partida</translation>
     </message>
 </context>
 <context>
