@@ -154,7 +154,7 @@ class DecisionPanel(QFrame):
             if phase == "double" and any(a.kind == "recrack" for a in snap.legal):
                 return self.tr("The picker's side was cracked: re-crack (doubles again), "
                                "or pass?")
-            if phase == "double":
+            if phase == "double" and "double" in types:  # (the picker's partner may only pass)
                 return self.tr("Crack (double the stakes against the picker), or pass?")
         if game == "klorsjavs":
             if phase == "bid" and "intent" in types:
