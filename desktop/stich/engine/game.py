@@ -16,6 +16,7 @@ from .cards import CardParseError, Face, parse_card
 from .errors import InvalidRecord, InvalidRules
 from .rules import HouseRules
 from .state import Deal, HandState, Result, check_deal
+from .tricks import Ranking
 
 
 class Game:
@@ -52,6 +53,12 @@ class Game:
 
     def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
         return {}
+
+    def sort_ranking(self, rules: HouseRules) -> Ranking | None:
+        """How a hand is best sorted before any contract is known (the cards that are trumps
+        in most games of this game together), for a UI or a log; None: by suit and rank.
+        Once a contract is declared, ``HandState.ranking`` is the ranking to sort by."""
+        return None
 
     def next_dealer(self, rules: HouseRules, players: int, dealer: int, result: Result) -> int:
         """The dealer of the hand after one dealt by ``dealer`` that ended with ``result``:

@@ -6,12 +6,29 @@ Headless switches: ``--smoke`` (start, show the main window, exit 0 once idle) a
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+class _Plain:
+    """The switches of a plain start (no switch, or ``--smoke``): argparse is not imported."""
+
+    smoke = False
+    autoplay: str | None = None
+    rules = screenshot = lang = None
+    hands = 1
+    seed: int | None = None
+    speed = "fast"
+
+
+def _parse(argv: Sequence[str]) -> tuple[Any, list[str]]:
+    if all(a == "--smoke" for a in argv):
+        plain = _Plain()
+        plain.smoke = bool(argv)
+        return plain, []
+    import argparse
+
     parser = argparse.ArgumentParser(prog="stich", description="Schafkopf-family card games")
     parser.add_argument("--smoke", action="store_true",
                         help="start, show the main window, and exit 0 once idle")
@@ -27,7 +44,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lang", metavar="CODE",
                         help="interface language: en, de or es (default: the one chosen in the "
                         "settings, else the system's)")
-    args, qt_args = parser.parse_known_args(argv)
+    return parser.parse_known_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args, qt_args = _parse(sys.argv[1:] if argv is None else list(argv))
 
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication

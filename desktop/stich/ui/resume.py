@@ -87,6 +87,14 @@ def resume(window: MainWindow, session: Session, loaded: LoadedMatch) -> None:
 def play_deal(window: MainWindow, setup: GameSetup, deal: Deal, dealer: int,
               context: Mapping[str, Any]) -> None:
     """A new match whose first hand is ``deal`` (play a recorded deal again)."""
+    from dataclasses import replace
+
+    from ..engine.game import get_game
+    from .games import default_pattern
+    from .table_settings import TableSettings
+
+    base = setup.pattern or default_pattern(get_game(setup.game))
+    setup = replace(setup, pattern=TableSettings.load().pattern(base))
     view = window.view
     view.summary.hide()
     view.last_trick.hide()
