@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from stich.engine.game import get_game
 from stich.engine.record import make_record
 from stich.store.match_save import load_match
-from stich.ui import crash_dialog, prefs, session
+from stich.ui import crash_dialog, crash_hook, prefs, session
 from stich.ui.controller import GameSetup, default_seats
 from stich.ui.translations import switch_language
 
@@ -276,7 +276,7 @@ def test_an_unexpected_error_saves_the_match_first_and_shows_the_log(
     wait_for_player(qtbot, window)
     assert run.flush()
     (base / "match.json").unlink()  # so that only the crash handler can have written it
-    hook = crash_dialog.install(window, run)
+    hook = crash_hook.install(window, run)
     monkeypatch.setattr(sys, "excepthook", hook)
     monkeypatch.setattr(threading, "excepthook", hook.thread_hook)
 

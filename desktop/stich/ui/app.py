@@ -58,13 +58,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Stich")
     app.setOrganizationName("Stich")
-    # The data folder, the log and the settings file before anything reads a setting; the
-    # store (SQLite, the engine) only once the first window is up.
-    from . import prefs, session
+    # Before the first window only the settings file (its language, speed, geometry); the
+    # data folder's log, the settings check, the store (SQLite, the engine), the bad-file
+    # dialog and the resume prompt come once it is up.
+    from . import prefs
 
-    run = session.Session(prefs.data_dir()).begin()
-    session.set_current(run)
-    app.aboutToQuit.connect(run.close)
+    base = prefs.data_dir()
+    prefs.open_prefs(base / prefs.SETTINGS_FILE)
     from .translations import startup_language, switch_language
 
     switch_language(startup_language(args.lang), remember=False)
@@ -73,17 +73,30 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    from . import crash_dialog
+    from . import crash_hook
 
-    crash_dialog.install(window, run)
-    if args.smoke:
+    crash_hook.install(window)
+    if args.smoke:  # the first window is up: done
         QTimer.singleShot(0, app.quit)
         return app.exec()
+
+    def begin() -> None:
+        from . import session
+        from .startup import StartUp
+
+        run = session.Session(base).begin()
+        session.set_current(run)
+        app.aboutToQuit.connect(run.close)
+        if args.autoplay:
+            run.autosave_enabled = False  # bots only: never replace the player's saved match
+        else:
+            StartUp(window, run).run()
+
+    QTimer.singleShot(0, begin)
     if args.autoplay:
         from ..engine.errors import StichError
         from .autoplay import Autoplay
 
-        run.autosave_enabled = False  # bots only: never replace the player's saved match
         try:
             runner = Autoplay(window, args.autoplay, args.rules, args.hands, args.screenshot,
                               seed=args.seed, speed=args.speed)
@@ -92,10 +105,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         code = app.exec()
         return runner.exit_code if runner.exit_code is not None else code
-    from .startup import StartUp
-
-    start = StartUp(window, run)
-    QTimer.singleShot(0, start.run)
     return app.exec()
 
 

@@ -1,23 +1,17 @@
 """What the player sees after an unexpected error: the match was saved first, where the log
-is, and that the app goes on.
-
-``install(window, session)`` puts the store's crash handler on ``sys.excepthook`` (and
-``threading.excepthook``, which only logs); the handler saves the match, logs the traceback
-and calls :func:`show_crash`. One dialog at a time: errors while it is open are only logged.
+is, and that the app goes on. Shown by the crash handler (``crash_hook.py``); one dialog at a
+time: errors while it is open are only logged.
 """
 
 from __future__ import annotations
 
-import sys
-import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 if TYPE_CHECKING:
-    from ..store.logging_setup import CrashHandler, CrashReport
-    from .session import Session
+    from ..store.logging_setup import CrashReport
 
 _open: list[QMessageBox] = []
 
@@ -69,13 +63,3 @@ def show_crash(report: CrashReport, parent: QWidget | None = None) -> CrashDialo
     _open.append(dialog)
     dialog.open()
     return dialog
-
-
-def install(window: QWidget | None, session: Session) -> CrashHandler:
-    """The crash handler on ``sys.excepthook``: save first, log, then the dialog."""
-    from ..store.logging_setup import crash_handler
-
-    hook = crash_handler(save=session.save_now, show=lambda r: show_crash(r, window))
-    sys.excepthook = hook
-    threading.excepthook = hook.thread_hook
-    return hook

@@ -65,10 +65,11 @@ class MainWindow(QMainWindow):
         self.status_line.last_trick.connect(lambda: self.view.show_last_trick())
         self.status_line.score_sheet.connect(self.show_score_sheet)
         self._build_menus()
-        settings = prefs.settings()  # a stored value of the wrong type: default, and a warning
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray(settings.window_geometry))
-        self.set_speed(settings.speed, remember=False)
+        settings = app_settings()  # values of the wrong type are ignored (prefs.check_all)
+        geometry = settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self.set_speed(str(settings.value("table/speed", "normal")), remember=False)
 
     # ---------------------------------------------------------------- built on first use
     @property
@@ -267,8 +268,8 @@ class MainWindow(QMainWindow):
         self._sheet.refresh(c.game.name, [s.name for s in c.seats], c.rows, c.pattern)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        geometry = bytes(self.saveGeometry().data())
-        settings = prefs.settings()
-        if settings.window_geometry != geometry:  # a write costs a file sync
-            settings.window_geometry = geometry
+        settings = app_settings()
+        geometry = self.saveGeometry()
+        if settings.value("window/geometry") != geometry:  # a write costs a file sync
+            settings.setValue("window/geometry", geometry)
         super().closeEvent(event)

@@ -12,11 +12,15 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+# QFileDialog, QMessageBox and the Qt namespace are imported where used: building their enums
+# costs tens of milliseconds, and this module is imported with the first window.
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
     from ..store.errors import StoreError
     from .history_window import HistoryWindow
     from .main_window import MainWindow
@@ -77,6 +81,9 @@ class StoreMenu(QObject):
 
     # ---------------------------------------------------------------- reports
     def _warn(self, title: str, html_text: str) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         self.messages.append(html_text)
         log.info("%s: %s", title, html_text)
         box = QMessageBox(QMessageBox.Icon.Warning, title, html_text,
@@ -92,6 +99,8 @@ class StoreMenu(QObject):
     # ---------------------------------------------------------------- save and load
     def save_match_as(self, path: str | Path | None = None) -> Path | None:
         """Write the match in progress to a file the player chooses."""
+        from PySide6.QtWidgets import QFileDialog
+
         from ..store.errors import StoreError
         from ..store.match_save import save_match
 
@@ -121,6 +130,8 @@ class StoreMenu(QObject):
     def load_match(self, path: str | Path | None = None) -> bool:
         """Open a saved match and play on from there (the match on the table stays in the
         autosave history: its save becomes ``match.previous.json``)."""
+        from PySide6.QtWidgets import QFileDialog
+
         from ..store.errors import BadSave
         from ..store.match_save import load_match
         from .resume import put_on_table

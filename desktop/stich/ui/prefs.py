@@ -2,12 +2,18 @@
 
 At start the app opens ``settings.ini`` in the data folder (:func:`open_prefs`); from then on
 :func:`qsettings` is that file and :func:`settings` a :class:`~stich.store.settings.Settings`
-over it (a stored value of the wrong type is ignored with a warning in the log). Before that,
-and in tests that build windows directly, both fall back to a default ``QSettings()``.
+over it. Before that, and in tests that build windows directly, both fall back to a default
+``QSettings()``.
+
+Light on purpose, because the first window needs it: a readable settings file costs one
+``QSettings``; the store's modules are imported only for a bad file (set aside, kept) or when
+the typed view is first used. The first window reads its few values directly (a value of the
+wrong type is ignored there: geometry must be bytes, the speed one of four, the language one
+we have); :func:`check_all`, run once the window is up, reads every setting through the typed
+view, so each stored value of the wrong type gets its warning in the log.
 
 :func:`data_dir` is the data folder: ``$STICH_DATA_DIR`` when set (tests, portable use), else
-Qt's ``AppDataLocation`` (``docs/storage.md`` lists it per OS). Light on purpose: the first
-window needs it, so it imports no engine, no SQLite and no store beyond the settings.
+Qt's ``AppDataLocation`` (``docs/storage.md`` lists it per OS).
 """
 
 from __future__ import annotations
@@ -15,20 +21,23 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from ..store.errors import Problem, StoreError
-from ..store.settings import Settings
-from .settings_backend import QSettingsBackend, open_settings
+if TYPE_CHECKING:
+    from ..store.errors import Problem
+    from ..store.settings import SettingProblem, Settings
 
 log = logging.getLogger(__name__)
 
 ENV_DATA_DIR = "STICH_DATA_DIR"
+SETTINGS_FILE = "settings.ini"  # StorePaths.settings_file's name
 
 _qsettings: QSettings | None = None
 _typed: Settings | None = None
 _path: Path | None = None
+_problems: list[Problem] = []
 
 
 def data_dir() -> Path:
@@ -42,17 +51,34 @@ def data_dir() -> Path:
 
 def open_prefs(path: Path) -> Problem | None:
     """Use the INI file at ``path`` for every preference from now on. A file Qt cannot read is
-    set aside (kept) and a fresh one started; the problem is returned for the start-up
-    dialog."""
+    set aside (kept) and a fresh one started; the problem is returned (and kept for
+    :func:`take_problems`)."""
     global _qsettings, _typed, _path
+    from .settings_backend import open_settings
+
+    EarlyLog.install()  # a warning about the file reaches the log once it is open
     try:
         backend, problem = open_settings(path)
-    except StoreError as e:  # the bad file could not even be set aside: leave it, use memory
+    except Exception as e:  # StoreError: the bad file could not even be set aside
+        from ..store.errors import Problem, StoreError
+
+        if not isinstance(e, StoreError):
+            raise
         log.warning("settings file %s: %s; using defaults for this session", path, e)
         _qsettings, _typed, _path = None, None, None
-        return Problem.from_error(e)
-    _qsettings, _typed, _path = backend.qsettings, Settings(backend), path
+        problem = Problem.from_error(e)
+    else:
+        _qsettings, _typed, _path = backend.qsettings, None, path
+    if problem is not None:
+        _problems.append(problem)
     return problem
+
+
+def take_problems() -> list[Problem]:
+    """The bad settings file met by :func:`open_prefs` (for the start-up dialog), once."""
+    found = list(_problems)
+    _problems.clear()
+    return found
 
 
 def close_prefs() -> None:
@@ -61,6 +87,7 @@ def close_prefs() -> None:
     if _qsettings is not None:
         _qsettings.sync()
     _qsettings, _typed, _path = None, None, None
+    _problems.clear()
 
 
 def settings_path() -> Path | None:
@@ -73,7 +100,65 @@ def qsettings() -> QSettings:
 
 
 def settings() -> Settings:
-    """Typed, checked preferences (window geometry, speed, language...)."""
-    if _typed is not None:
-        return _typed
-    return Settings(QSettingsBackend(QSettings()))
+    """Typed, checked preferences (a stored value of the wrong type: the default, and a
+    warning in the log)."""
+    global _typed
+    from ..store.settings import Settings
+    from .settings_backend import QSettingsBackend
+
+    if _qsettings is None:
+        return Settings(QSettingsBackend(QSettings()))
+    if _typed is None:
+        _typed = Settings(QSettingsBackend(_qsettings))
+    return _typed
+
+
+def check_all() -> list[SettingProblem]:
+    """Read every known setting once through the typed view: each stored value of the wrong
+    type is reported in the log now (and ignored wherever it is read)."""
+    typed = settings()
+    for _key, _value in typed:
+        pass
+    return list(typed.problems)
+
+
+class EarlyLog(logging.Handler):
+    """Keeps what is logged before the log file is open (at most a few hundred records);
+    :meth:`replay` hands them to the file once it is."""
+
+    LIMIT = 500
+    _handler: EarlyLog | None = None
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < self.LIMIT:
+            self.records.append(record)
+
+    @classmethod
+    def install(cls) -> None:
+        if cls._handler is None:
+            cls._handler = cls()
+            root = logging.getLogger()
+            root.addHandler(cls._handler)
+            if root.getEffectiveLevel() > logging.INFO:
+                root.setLevel(logging.INFO)
+
+    @classmethod
+    def pending_warnings(cls) -> bool:
+        h = cls._handler
+        return h is not None and any(r.levelno >= logging.WARNING for r in h.records)
+
+    @classmethod
+    def replay(cls) -> None:
+        h, cls._handler = cls._handler, None
+        if h is None:
+            return
+        root = logging.getLogger()
+        root.removeHandler(h)
+        for record in h.records:
+            for target in root.handlers:
+                if record.levelno >= target.level:
+                    target.handle(record)

@@ -15,8 +15,6 @@ on; the crash handler's save (:meth:`save_now`) writes synchronously.
 from __future__ import annotations
 
 import logging
-import statistics
-import tempfile
 import threading
 import time
 from collections import deque
@@ -142,24 +140,39 @@ class Session(QObject):
     # ---------------------------------------------------------------- start
     def begin(self, logging_on: bool = True) -> Session:
         """Create the data folder (a temporary one if it cannot be), start the log, open the
-        settings file. Cheap: no store, no engine."""
+        settings file if the app has not yet (``app.main`` opens it before the first window),
+        and check every stored setting (a wrong type: a warning in the log). No store, no
+        engine yet."""
         try:
             self.paths.ensure()
         except OSError as e:
+            import tempfile
+
             fallback = Path(tempfile.mkdtemp(prefix="stich-"))
             self.startup_problems.append(Problem(
                 self.paths.base, f"cannot create the data folder ({e.strerror or e}); using "
                 f"{fallback} for this session", "unwritable"))
             self.paths = StorePaths(fallback).ensure()
+        if prefs.settings_path() is None:
+            prefs.open_prefs(self.paths.settings_file)
         if logging_on:
-            from ..store.logging_setup import setup_logging
-
-            self.log_path = setup_logging(self.paths)
-        problem = prefs.open_prefs(self.paths.settings_file)
-        if problem is not None:
-            self.startup_problems.append(problem)
+            self.start_logging()  # with what was logged before it (a bad settings file)
+        else:
+            prefs.EarlyLog.replay()
         log.info("Stich started; data folder %s", self.paths.base)
+        self.startup_problems.extend(prefs.take_problems())
+        prefs.check_all()
         return self
+
+    def start_logging(self) -> Path | None:
+        """Open the rotating log in the data folder (idempotent); records logged before are
+        written to it first."""
+        from ..store.logging_setup import log_path, setup_logging
+
+        if log_path() is None:
+            self.log_path = setup_logging(self.paths)
+        prefs.EarlyLog.replay()
+        return self.log_path
 
     @property
     def store_open(self) -> bool:
@@ -175,6 +188,8 @@ class Session(QObject):
             try:
                 self._store = Store.open(self.paths.base)
             except WriteFailed as e:
+                import tempfile
+
                 fallback = Path(tempfile.mkdtemp(prefix="stich-"))
                 self.startup_problems.append(Problem.from_error(e))
                 log.error("cannot open the data folder %s (%s); using %s", self.paths.base,
@@ -276,6 +291,8 @@ class Session(QObject):
 
     def save_stats(self) -> str:
         """Save times in milliseconds: on the UI thread and on the writer thread."""
+        import statistics
+
         def fmt(xs: list[float]) -> str:
             if not xs:
                 return "none"
@@ -289,6 +306,8 @@ class Session(QObject):
 
     def close(self) -> None:
         """The app's exit: the last save reaches the disk, the database is closed."""
+        if prefs.EarlyLog.pending_warnings():
+            self.start_logging()  # a warning before the log was opened is not lost
         if self._writer is not None:
             self._writer.close()
             error = self._writer.take_error()

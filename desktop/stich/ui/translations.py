@@ -139,7 +139,9 @@ def startup_language(requested: str | None = None) -> str:
     """``--lang`` if given, else the language chosen in the settings, else the system's."""
     from . import prefs
 
-    return normalize(requested) or normalize(prefs.settings().language) or system_language()
+    stored = prefs.qsettings().value(SETTINGS_KEY, "")  # not text: ignored (prefs.check_all)
+    return normalize(requested) or normalize(stored if isinstance(stored, str) else "") \
+        or system_language()
 
 
 def switch_language(code: str, remember: bool = True) -> str:
