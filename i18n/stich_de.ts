@@ -1086,6 +1086,10 @@
         <translation>Partie speichern</translation>
     </message>
     <message>
+        <source>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</source>
+        <translation>Deine Partie kann gerade nicht gespeichert werden (%1). Du kannst weiterspielen; Spiel ▸ Partie speichern unter… klappt vielleicht auf einem anderen Datenträger.</translation>
+    </message>
+    <message>
         <source>There is no match to save yet.</source>
         <translation>Es gibt noch keine Partie zum Speichern.</translation>
     </message>

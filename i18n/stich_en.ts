@@ -1086,6 +1086,10 @@
         <translation>Save match</translation>
     </message>
     <message>
+        <source>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</source>
+        <translation>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</translation>
+    </message>
+    <message>
         <source>There is no match to save yet.</source>
         <translation>There is no match to save yet.</translation>
     </message>

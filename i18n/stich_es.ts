@@ -1086,6 +1086,10 @@
         <translation>Guardar partida</translation>
     </message>
     <message>
+        <source>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</source>
+        <translation>Tu partida no se puede guardar ahora (%1). Puedes seguir jugando; Partida ▸ Guardar partida como… quizá funcione en otro disco.</translation>
+    </message>
+    <message>
         <source>There is no match to save yet.</source>
         <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>

@@ -325,3 +325,29 @@ def test_window_geometry_is_remembered(qtbot, tmp_path, english):
     session.set_current(None)
     window2, _run2, _start2 = launch(qtbot, base)
     assert (window2.width(), window2.height()) == (1024, 720)
+
+
+def test_a_save_that_fails_is_said_once_and_play_goes_on(qtbot, tmp_path, english, monkeypatch):
+    from stich.store import atomic
+    from stich.store.errors import WriteFailed
+
+    base = tmp_path / "data"
+    window, run, _start = launch(qtbot, base)
+    window.start(setup_for("schafkopf", 31))
+    wait_for_player(qtbot, window)
+    assert run.flush()
+
+    def disk_full(path, data):
+        raise WriteFailed(path, "cannot write (No space left on device)", "unwritable")
+
+    monkeypatch.setattr(atomic, "write_bytes_atomic", disk_full)
+    finish_hand(qtbot, window)  # every save fails; the hand is played to its end anyway
+    run.flush()
+    menu = window.store_menu
+    qtbot.waitUntil(lambda: any("No space left" in m for m in menu.messages), timeout=5000)
+    assert sum("cannot be saved" in m for m in menu.messages) == 1  # said once
+    assert run.store.history.count() == 1  # the history (SQLite) still got the hand
+    monkeypatch.undo()
+    next_hand(qtbot, window)
+    assert run.flush()
+    assert load_match(base / "match.json").hands_played == 1  # saving works again

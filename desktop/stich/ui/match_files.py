@@ -91,6 +91,14 @@ class StoreMenu(QObject):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # not blocking: the game (and tests) go on
 
+    def save_failed(self, detail: str) -> None:
+        """The autosave (or the history) could not be written: said once; play goes on."""
+        import html
+
+        self._warn(self.tr("Save match"), self.tr(
+            "Your match cannot be saved right now (%1). You can play on; Game ▸ Save match "
+            "as… may work on another disk.").replace("%1", html.escape(detail)))
+
     def _store_error(self, title: str, error: StoreError) -> None:
         from .problems_dialog import error_html
 

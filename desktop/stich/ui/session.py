@@ -239,28 +239,32 @@ class Session(QObject):
         try:
             store = self.store
             writer = self._writer_for(store)
-            error = writer.take_error()
-            if error is not None:
-                raise error
+            earlier = writer.take_error()  # a write that failed since the last action
             if self._saved_id != c.info.match_id:
                 self._retire_other(store, writer)
                 self._saved_id = c.info.match_id
             writer.submit(store.autosave.writer.text(c.match, c.state, c.info))
+            if earlier is not None:
+                self._report(earlier)
             rows = (c.info.match_id, len(c.match.rows))
             if rows != self._rows_recorded:
                 writer.flush()  # the save knows the hand before the history does
-                error = writer.take_error()
-                if error is not None:
-                    raise error
+                failed = writer.take_error()
+                if failed is not None:
+                    self._report(failed)
                 store.history.record_match(c.match, c.info)
                 self._rows_recorded = rows
         except StoreError as e:
-            log.error("saving the match failed: %s", e)
-            if not self._warned:
-                self._warned = True
-                self.save_problem.emit(e.problem)
+            self._report(e)
         finally:
             self.save_times.append(time.perf_counter() - t0)
+
+    def _report(self, error: StoreError) -> None:
+        """A save or a history commit failed: logged each time, told to the player once."""
+        log.error("saving the match failed: %s", error)
+        if not self._warned:
+            self._warned = True
+            self.save_problem.emit(error.problem)
 
     def _retire_other(self, store: Store, writer: AutosaveWriter) -> None:
         """Another match is about to be saved: the one in ``match.json`` (a match the player

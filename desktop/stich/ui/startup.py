@@ -40,6 +40,7 @@ class StartUp(QObject):
         session = self.session
         store = session.store
         session.watch(self.window.controller)
+        session.save_problem.connect(self.window.store_menu.save_failed)
         loaded, problem = store.autosave.resume()
         self.loaded = loaded
         self.problems = session.problems()
