@@ -1,12 +1,12 @@
 """One run of the app and its data folder: the log, the store, the autosave after every action.
 
-``Session(base).begin()`` before the first window (creates the folder, starts the log, opens
-the settings file); the store itself (SQLite, the engine, the presets) is opened on first use,
-after the first window is up. :meth:`Session.watch` hooks a :class:`GameController`: after each
-deal and each action the UI thread builds the save's text (about a millisecond) and a writer
-thread puts it on disk (write, fsync, rename: a few to tens of milliseconds on slow disks), so
-an animation never waits for the disk. When a hand has just finished, the save is flushed and
-the hand committed to the history before play goes on.
+``Session(base).begin()`` once the first window is up (creates the folder, starts the log,
+checks the settings); the store itself (SQLite, the engine, the presets) is opened on first
+use. :meth:`Session.watch` hooks a :class:`GameController`: after each deal and each action
+the UI thread builds the save's text (a fraction of a millisecond) and a writer thread puts it
+on disk (write, fsync, rename: a few to tens of milliseconds on slow disks), so an animation
+never waits for the disk. A finished hand is committed to the history (SQLite, one
+transaction) from the event loop once the save that holds it is on disk.
 
 A save that fails (disk full, no permission) is reported once (``save_problem``) and play goes
 on; the crash handler's save (:meth:`save_now`) writes synchronously.
@@ -21,13 +21,15 @@ from collections import deque
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..store.errors import Problem, StoreError
 from ..store.paths import StorePaths
 from . import prefs
 
 if TYPE_CHECKING:
+    from ..engine.match import Match
+    from ..store.match_save import MatchInfo
     from ..store.store import Store
     from .controller import GameController
 
@@ -79,6 +81,11 @@ class AutosaveWriter:
         with self._cond:
             return self._cond.wait_for(lambda: self._pending is None and not self._busy,
                                        timeout)
+
+    @property
+    def idle(self) -> bool:
+        with self._cond:
+            return self._pending is None and not self._busy
 
     def take_error(self) -> StoreError | None:
         with self._cond:
@@ -133,8 +140,10 @@ class Session(QObject):
         self.controller: GameController | None = None
         self.autosave_enabled = True
         self.save_times: deque[float] = deque(maxlen=5000)  # UI-thread seconds per save
+        self.commit_times: deque[float] = deque(maxlen=1000)  # UI-thread seconds per commit
         self._saved_id: str | None = None  # whose match match.json holds (ours, this run)
         self._rows_recorded: tuple[str, int] = ("", -1)
+        self._to_commit: list[tuple[Match, MatchInfo]] = []  # finished hands for the history
         self._warned = False
 
     # ---------------------------------------------------------------- start
@@ -247,17 +256,43 @@ class Session(QObject):
             if earlier is not None:
                 self._report(earlier)
             rows = (c.info.match_id, len(c.match.rows))
-            if rows != self._rows_recorded:
-                writer.flush()  # the save knows the hand before the history does
-                failed = writer.take_error()
-                if failed is not None:
-                    self._report(failed)
-                store.history.record_match(c.match, c.info)
+            if rows != self._rows_recorded:  # a hand was finished: into the history, soon
                 self._rows_recorded = rows
+                if not self._to_commit:
+                    QTimer.singleShot(0, self._commit_history)
+                self._to_commit.append((c.match, c.info))
         except StoreError as e:
             self._report(e)
         finally:
             self.save_times.append(time.perf_counter() - t0)
+
+    def _commit_history(self, wait: bool = False) -> None:
+        """Commit the finished hands once the save that holds them is on disk (the save knows
+        a hand before the history does, so a crash in between never counts a hand the save
+        does not have). Polled from the event loop, so no animation waits for the disk;
+        ``wait``: block until then (flush, exit)."""
+        if not self._to_commit:
+            return
+        writer = self._writer
+        if writer is not None and not writer.idle:
+            if not wait:
+                QTimer.singleShot(5, self._commit_history)
+                return
+            writer.flush()
+        pending, self._to_commit = self._to_commit, []
+        if writer is not None:
+            failed = writer.take_error()
+            if failed is not None:
+                self._report(failed)
+        t0 = time.perf_counter()
+        try:
+            history = self.store.history
+            for match, info in pending:
+                history.record_match(match, info)
+        except StoreError as e:
+            self._report(e)
+        finally:
+            self.commit_times.append(time.perf_counter() - t0)
 
     def _report(self, error: StoreError) -> None:
         """A save or a history commit failed: logged each time, told to the player once."""
@@ -283,7 +318,11 @@ class Session(QObject):
         return store.autosave.retire()
 
     def flush(self, timeout: float = 10.0) -> bool:
-        return self._writer.flush(timeout) if self._writer is not None else True
+        """The newest save on disk and the finished hands in the history (``False``: the
+        disk did not answer in time)."""
+        done = self._writer.flush(timeout) if self._writer is not None else True
+        self._commit_history(wait=True)
+        return done
 
     def save_now(self) -> bool:
         """The crash handler's save: synchronous; ``False`` when there is no match."""
@@ -306,7 +345,8 @@ class Session(QObject):
                     f"max {xs[-1] * 1000:.2f} ms")
         writes = list(self._writer.write_times) if self._writer is not None else []
         return (f"{len(self.save_times)} saves; UI thread {fmt(list(self.save_times))}; "
-                f"disk write {fmt(writes)}")
+                f"disk write (writer thread) {fmt(writes)}; history commit per hand (UI "
+                f"thread) {fmt(list(self.commit_times))}")
 
     def close(self) -> None:
         """The app's exit: the last save reaches the disk, the database is closed."""
@@ -317,6 +357,8 @@ class Session(QObject):
             error = self._writer.take_error()
             if error is not None:
                 log.error("the last save failed: %s", error)
+        if self._to_commit and self._store is not None:
+            self._commit_history(wait=True)
         if self.save_times:
             log.info("autosave: %s", self.save_stats())
         self._writer = None
