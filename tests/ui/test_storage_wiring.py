@@ -351,3 +351,19 @@ def test_a_save_that_fails_is_said_once_and_play_goes_on(qtbot, tmp_path, englis
     next_hand(qtbot, window)
     assert run.flush()
     assert load_match(base / "match.json").hands_played == 1  # saving works again
+
+
+def test_settings_of_an_earlier_version_are_taken_over(qtbot, tmp_path, english):
+    """Before the data folder had settings.ini, Qt kept the settings in its default place."""
+    from PySide6.QtCore import QSettings
+
+    old = QSettings()
+    old.setValue("table/speed", "fast")
+    old.setValue("newgame/last", '{"game": "skat"}')
+    old.sync()
+    base = tmp_path / "data"
+    window, _run, _start = launch(qtbot, base)
+    assert window._speed_actions["fast"].isChecked()
+    assert prefs.qsettings().value("newgame/last") == '{"game": "skat"}'
+    assert "speed=fast" in (base / "settings.ini").read_text()
+    assert QSettings().value("table/speed") == "fast"  # the old file is left as it is

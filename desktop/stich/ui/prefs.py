@@ -57,6 +57,7 @@ def open_prefs(path: Path) -> Problem | None:
     from .settings_backend import open_settings
 
     EarlyLog.install()  # a warning about the file reaches the log once it is open
+    first = not Path(path).exists()
     try:
         backend, problem = open_settings(path)
     except Exception as e:  # StoreError: the bad file could not even be set aside
@@ -69,9 +70,25 @@ def open_prefs(path: Path) -> Problem | None:
         problem = Problem.from_error(e)
     else:
         _qsettings, _typed, _path = backend.qsettings, None, path
+        if first and problem is None:
+            _adopt_old_settings(backend.qsettings)
     if problem is not None:
         _problems.append(problem)
     return problem
+
+
+def _adopt_old_settings(target: QSettings) -> None:
+    """A first start with ``settings.ini``: take over what an earlier version kept in Qt's
+    default place (``QSettings()`` for organisation and application "Stich"), so the player
+    keeps their language, window and New Game choices. The old file is left as it is."""
+    old = QSettings()
+    keys = old.allKeys()
+    if not keys:
+        return
+    for key in keys:
+        target.setValue(key, old.value(key))
+    target.sync()
+    log.info("settings taken over from %s (%d values)", old.fileName(), len(keys))
 
 
 def take_problems() -> list[Problem]:
