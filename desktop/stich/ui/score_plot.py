@@ -19,6 +19,11 @@ GRID = QColor(0, 0, 0, 30)
 AXIS = QColor(0, 0, 0, 120)
 
 
+def axis_number(n: int) -> str:
+    """An axis label: the locale's digits and a real minus sign (no plus)."""
+    return labels.number(n) if n >= 0 else "−" + labels.number(-n)
+
+
 def nice_step(span: float, ticks: int = 5) -> float:
     """A step of 1, 2 or 5 times a power of ten giving about ``ticks`` intervals."""
     if span <= 0:
@@ -74,7 +79,7 @@ class ScorePlot(QWidget):
             return
         lo, hi, step = self._range()
         ticks = [lo + k * step for k in range(round((hi - lo) / step) + 1)]
-        left = 12 + max(fm.horizontalAdvance(labels.number(int(t))) for t in ticks)
+        left = 12 + max(fm.horizontalAdvance(axis_number(int(t))) for t in ticks)
         self._plot = QRectF(left, 10, max(10, self.width() - left - 16),
                             max(10, self.height() - 18 - fm.height() - 10))
         r = self._plot
@@ -86,7 +91,7 @@ class ScorePlot(QWidget):
             p.setPen(self.palette().text().color())
             p.drawText(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       labels.number(int(t)))
+                       axis_number(int(t)))
         # x labels: hand numbers
         n = len(self.totals)
         xstep = max(1, int(nice_step(n, max(1, int(r.width() // 70)))))

@@ -144,8 +144,8 @@ class StatsWindow(QDialog):
                     "%3", labels.number(g.hands)))
                 self.choices.append((game, g.preset))
         idx = self.choices.index(current) if current in self.choices else -1
-        if idx < 0 and len(games) == 1:
-            idx = 1  # one game only: show it
+        if idx <= 0 and len(games) == 1:
+            idx = 1  # one game only: show it rather than "all games"
         self.choice.setCurrentIndex(max(0, idx))
         self.choice.blockSignals(False)
         self._show()
