@@ -1082,6 +1082,10 @@
         <translation>Spielaufzeichnung &amp;importieren…</translation>
     </message>
     <message>
+        <source>&amp;Export the last hand…</source>
+        <translation>Letztes Spiel e&amp;xportieren…</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Partie speichern</translation>
     </message>
@@ -1108,6 +1112,18 @@
     <message>
         <source>Stich matches (*.json);;All files (*)</source>
         <translation>Stich-Partien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Spielaufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Es ist noch kein Spiel zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
 </context>
 <context>

@@ -1082,6 +1082,10 @@
         <translation>&amp;Import hand record…</translation>
     </message>
     <message>
+        <source>&amp;Export the last hand…</source>
+        <translation>&amp;Export the last hand…</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Save match</translation>
     </message>
@@ -1108,6 +1112,18 @@
     <message>
         <source>Stich matches (*.json);;All files (*)</source>
         <translation>Stich matches (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Export hand record</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>No hand has been finished yet.</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Hand records (*.json)</translation>
     </message>
 </context>
 <context>

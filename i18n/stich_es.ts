@@ -1071,7 +1071,7 @@
     </message>
     <message>
         <source>&amp;Hand history…</source>
-        <translation>Historial de ma&amp;nos…</translation>
+        <translation>Historial &amp;de manos…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1080,6 +1080,10 @@
     <message>
         <source>&amp;Import hand record…</source>
         <translation>&amp;Importar anotación de mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the last hand…</source>
+        <translation>E&amp;xportar la última mano…</translation>
     </message>
     <message>
         <source>Save match</source>
@@ -1108,6 +1112,18 @@
     <message>
         <source>Stich matches (*.json);;All files (*)</source>
         <translation>Partidas de Stich (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Exportar anotación de la mano</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Todavía no se ha terminado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Anotaciones de manos (*.json)</translation>
     </message>
 </context>
 <context>

@@ -255,6 +255,9 @@ def test_hand_record_export_import_round_trip(qtbot, tmp_path, english):
     assert window.store_menu.import_record(broken) is None
     assert "damaged" in history.messages[-1]
     assert broken.read_bytes() == out.read_bytes()[:200]
+    # the Game menu exports the last finished hand too
+    last = window.store_menu.export_last_hand(tmp_path / "last.json")
+    assert last is not None and json.loads(last.read_text()) == record
     # the same deal again, against the bots
     assert history.play_again(hand_id)
     c = window.controller

@@ -1,5 +1,5 @@
 """The Game menu's file and history entries: Save match as…, Load match…, Hand history…,
-Statistics…, Import hand record….
+Statistics…, Import hand record…, Export hand record… (the last finished hand on the table).
 
 Light at import (Qt only): the store, the engine and the windows are imported when an entry
 is used. Each entry takes an optional path so that tests (and scripts) skip the file dialog.
@@ -49,12 +49,15 @@ class StoreMenu(QObject):
         self.stats_action.triggered.connect(lambda: self.show_statistics())
         self.import_action = QAction(window)
         self.import_action.triggered.connect(lambda: self.import_record())
+        self.export_action = QAction(window)
+        self.export_action.triggered.connect(lambda: self.export_last_hand())
         menu.addAction(self.save_action)
         menu.addAction(self.load_action)
         menu.addSeparator()
         menu.addAction(self.history_action)
         menu.addAction(self.stats_action)
         menu.addAction(self.import_action)
+        menu.addAction(self.export_action)
         self.history: HistoryWindow | None = None
         self.stats: StatsWindow | None = None
         self.messages: list[str] = []  # what was reported to the player (tests)
@@ -67,6 +70,7 @@ class StoreMenu(QObject):
         self.history_action.setText(self.tr("&Hand history…"))
         self.stats_action.setText(self.tr("S&tatistics…"))
         self.import_action.setText(self.tr("&Import hand record…"))
+        self.export_action.setText(self.tr("&Export the last hand…"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -189,3 +193,34 @@ class StoreMenu(QObject):
         """Add a hand record file to the history (not to the statistics) and show it."""
         history = self.show_history()
         return history.import_record(path)
+
+    def export_last_hand(self, path: str | Path | None = None) -> Path | None:
+        """Write the record of the last finished hand of the match on the table (to share
+        "look at this hand"; Import hand record reads it back)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from ..store.errors import StoreError
+        from ..store.history import write_record
+
+        c = self.window.controller
+        if c.match is None or not c.match.rows:
+            self._warn(self.tr("Export hand record"), self.tr("No hand has been finished yet."))
+            return None
+        row = c.match.rows[-1]
+        if path is None:
+            folder = self.session.paths.records_dir
+            folder.mkdir(parents=True, exist_ok=True)
+            name = f"{c.match.game.name}-{time.strftime('%Y%m%d-%H%M')}-{row.index + 1}.json"
+            chosen, _f = QFileDialog.getSaveFileName(
+                self.window, self.tr("Export hand record"), str(folder / name),
+                self.tr("Hand records (*.json)"))
+            if not chosen:
+                return None
+            path = chosen
+        target = Path(path)
+        try:
+            write_record(target, row.record)
+        except StoreError as e:
+            self._store_error(self.tr("Export hand record"), e)
+            return None
+        return target
