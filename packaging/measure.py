@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Size and start-up of the frozen Stich next to the frozen bare "hello window".
+
+    python packaging/measure.py --stich dist/stich --bare build/bare/dist/bare_hello \\
+        [--deb dist/release/stich_*.deb] [--tarball dist/release/*.tar.xz] [--runs 11]
+
+Size: the bytes of the bundle's files (links not followed), and the same folder packed as
+tar.xz at the level the installers use (xz -6), so the bare bundle has an installer-like figure
+to set beside the .deb. Start-up: the wall time of ``APP --smoke`` (start, show the main window,
+quit once the event loop is idle), offscreen, the median of ``--runs`` runs after one warm-up
+run (the file cache is warm for both).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import lzma
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+
+def bundle_bytes(folder: Path) -> tuple[int, int]:
+    files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()]
+    return len(files), sum(p.stat().st_size for p in files)
+
+
+def xz_bytes(folder: Path) -> int:
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w") as tar:
+        tar.add(folder, arcname=folder.name)
+    if shutil.which("xz"):  # threaded, as build_tarball.sh packs
+        out = subprocess.run(["xz", "-6", "-T0", "-c"], input=raw.getvalue(),
+                             capture_output=True, check=True).stdout
+        return len(out)
+    return len(lzma.compress(raw.getvalue(), preset=6))
+
+
+def executable(folder: Path) -> Path:
+    for name in (folder.name, "stich", "bare_hello"):
+        for candidate in (folder / name, folder / f"{name}.exe"):
+            if candidate.is_file():
+                return candidate
+    raise SystemExit(f"no executable in {folder}")
+
+
+def startup(exe: Path, runs: int) -> list[float]:
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+                   HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, STICH_DATA_DIR=home)
+        times = []
+        for i in range(runs + 1):
+            t0 = time.perf_counter()
+            subprocess.run([str(exe), "--smoke"], env=env, check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            if i:  # the first run warms the file cache
+                times.append(time.perf_counter() - t0)
+        return times
+
+
+def mb(n: float) -> str:
+    return f"{n / 1e6:.1f} MB"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--stich", type=Path, required=True)
+    parser.add_argument("--bare", type=Path, required=True)
+    parser.add_argument("--deb", type=Path)
+    parser.add_argument("--tarball", type=Path)
+    parser.add_argument("--runs", type=int, default=11)
+    args = parser.parse_args(argv)
+
+    rows = []
+    for label, folder in (("Stich", args.stich), ("bare hello", args.bare)):
+        n, size = bundle_bytes(folder)
+        times = startup(executable(folder), args.runs)
+        rows.append((label, n, size, xz_bytes(folder), times))
+    print(f"{'bundle':12} {'files':>6} {'on disk':>10} {'tar.xz -6':>10} "
+          f"{'start-up median (min-max) of ' + str(args.runs):>34}")
+    for label, n, size, packed, times in rows:
+        med = statistics.median(times)
+        print(f"{label:12} {n:6d} {mb(size):>10} {mb(packed):>10} "
+              f"{med * 1000:14.0f} ms ({min(times) * 1000:.0f}-{max(times) * 1000:.0f} ms)")
+    (_, _, s1, x1, t1), (_, _, s0, x0, t0) = rows
+    print(f"Stich adds {mb(s1 - s0)} on disk ({(s1 - s0) / s0:.1%}), {mb(x1 - x0)} packed, "
+          f"{(statistics.median(t1) - statistics.median(t0)) * 1000:.0f} ms start-up "
+          f"to the bare Qt window")
+    for label, f in (("deb", args.deb), ("tar.xz", args.tarball)):
+        if f is not None:
+            print(f"{label:7} {f.name}: {mb(f.stat().st_size)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
