@@ -58,7 +58,7 @@ src="$tmp/src"
 ok "clean clone at $(git -C "$src" log -1 --format='%h %s')"
 
 step "build: packaging/build.sh (fresh .venv in the clone)"
-(cd "$src" && env -u PYTHON packaging/build.sh) 2>&1 | sed -e '/WARNING: Library not found/d' -e 's/^/   /'
+(cd "$src" && env -u PYTHON packaging/build.sh) 2>&1 | sed -e '/WARNING: Library not found/d' -e "/WARNING: Location 'file:/d" -e 's/^/   /'
 version="$("$src/.venv/bin/python" "$src/packaging/prepare.py" --version)"
 bundle="$src/dist/stich"
 deb="$(ls "$src"/dist/release/stich_"$version"_*.deb)"
@@ -93,7 +93,10 @@ if command -v strace > /dev/null; then
   [ "$opened" -gt 0 ] || fail "the frozen app opened no card SVG from its bundle"
   [ -z "$outside" ] || fail "card art opened outside the bundle: $outside"
   ok "card art read from the bundle ($opened SVG opens under _internal/assets/cards, none outside)"
-  qm="$(find "$bundle/_internal/i18n" -name 'stich_*.qm' 2>/dev/null | sort | head -1)"
+  qm=""
+  if [ -d "$bundle/_internal/i18n" ]; then
+    qm="$(find "$bundle/_internal/i18n" -name 'stich_*.qm' | sort | head -1)"
+  fi
   if [ -n "$qm" ]; then
     lang="$(basename "$qm" .qm)"; lang="${lang#stich_}"
     "${app_env[@]}" QT_QPA_PLATFORM=offscreen strace -f -qq -e trace=openat -o "$tmp/trace" \
