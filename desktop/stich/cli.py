@@ -94,6 +94,9 @@ def _replay(path: str) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     rules = game.rules(args.rules).with_text_overrides(args.set)
+    if args.players and "players" in rules.as_dict() and rules.as_dict()["players"] != args.players:
+        # a game whose table size is a house rule (Sheepshead): --players sets it
+        rules = rules.with_text_overrides([f"players={args.players}"])
     players = args.players or game.default_players(rules)
     if args.deals < 0:
         raise StichError("--deals must be 0 or more")

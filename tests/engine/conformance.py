@@ -101,13 +101,15 @@ def check_observation_hides(state: HandState, seat: int, rng: random.Random) -> 
     others = [s for s in range(state.players) if s != seat]
     # Only cards dealt to a seat and still held by it move: a card taken from a blind, skat
     # or cat stays where the deal put it, so the other deal is still exactly the deck.
-    pool = [c for s in others for c in state.deal.hands[s] if (state.hands[s] >> c) & 1]
+    # Cards the seat is shown (an ouvert hand, a card the rules reveal) stay put too.
+    known = state.observation(seat).known
+    movable = {s: state.hands[s] & ~known.get(s, 0) for s in others}
+    pool = [c for s in others for c in state.deal.hands[s] if (movable[s] >> c) & 1]
     rng.shuffle(pool)
     hands = [list(h) for h in state.deal.hands]
     for s in others:
-        held = state.hands[s]
         for i, c in enumerate(hands[s]):
-            if (held >> c) & 1:
+            if (movable[s] >> c) & 1:
                 hands[s][i] = pool.pop()
     alt_deal = type(state.deal)(tuple(tuple(h) for h in hands), state.deal.extra)
     alt = state.game.new_hand(state.rules, players=state.players, dealer=state.dealer,
@@ -125,7 +127,8 @@ def check_result(game: Game, start: HandState, final: HandState) -> None:
     result = final.result()
     rules, players = start.rules, start.players
     deck_points = sum(POINTS[c] for c in game.deck(rules, players))
-    total = sum(result.points)
+    # Card points no seat is credited with (a forfeited bury, a blind that goes to nobody).
+    total = sum(result.points) + result.details.get("uncredited_points", 0)
     if result.tricks or total:
         if not result.details.get("ended_early"):
             assert total == deck_points, f"points total {total}, deck has {deck_points}"

@@ -34,3 +34,11 @@ def test_autoplay_unknown_game_fails_cleanly(tmp_path):
     out = _run(["--autoplay", "nosuchgame"], tmp_path)
     assert out.returncode == 2
     assert "unknown game" in out.stderr
+
+
+def test_autoplay_in_german(tmp_path):
+    shot = tmp_path / "de.png"
+    out = _run(["--autoplay", "sjavs", "--hands", "1", "--screenshot", str(shot), "--seed", "4",
+                "--lang", "de"], tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert shot.stat().st_size > 10_000

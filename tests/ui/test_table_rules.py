@@ -48,7 +48,8 @@ def test_illegal_click_is_refused_with_the_reason(qtbot):
         assert window.controller.state is state_before  # nothing happened
         assert window.view.toast.isVisible()
         error = state_before.explain_illegal(Action(snap.human, "play", card=bad))
-        expected = labels.reason_text(error.reason, error.params, snap.pattern, error.message)
+        expected = labels.reason_text(error.reason, error.params, snap.pattern, error.message,
+                                          game=snap.game)
         assert window.view.toast.text() == expected
         assert expected and "seat" not in expected  # a sentence for the player, not a log line
         return

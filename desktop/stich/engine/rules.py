@@ -135,14 +135,21 @@ class HouseRules:
         return cls.from_preset(preset, overrides)
 
     def to_json(self) -> dict[str, Any]:
-        base_name = self.preset if self.preset in self.PRESETS else self.DEFAULT_PRESET
-        base = type(self).from_preset(base_name)
-        overrides = {
-            info.key: _to_json_value(getattr(self, info.key))
-            for info in self.options()
-            if getattr(self, info.key) != getattr(base, info.key)
-        }
-        return {"preset": base_name, "overrides": overrides}
+        # Rules are immutable, so the JSON form is computed once (a match writes it into every
+        # hand's record); each call returns fresh containers the caller may change.
+        cached: dict[str, Any] | None = self.__dict__.get("_json")
+        if cached is None:
+            base_name = self.preset if self.preset in self.PRESETS else self.DEFAULT_PRESET
+            base = type(self).from_preset(base_name)
+            cached = {"preset": base_name, "overrides": {
+                info.key: _to_json_value(getattr(self, info.key))
+                for info in self.options()
+                if getattr(self, info.key) != getattr(base, info.key)
+            }}
+            object.__setattr__(self, "_json", cached)
+        return {"preset": cached["preset"],
+                "overrides": {k: list(v) if isinstance(v, list) else v
+                              for k, v in cached["overrides"].items()}}
 
     def with_overrides(self: R, overrides: Mapping[str, Any]) -> R:
         values = {k: _from_json_value(self.option_info(k), v) for k, v in overrides.items()}

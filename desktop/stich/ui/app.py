@@ -6,13 +6,29 @@ Headless switches: ``--smoke`` (start, show the main window, exit 0 once idle) a
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
-from pathlib import Path
+from typing import Any
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+class _Plain:
+    """The switches of a plain start (no switch, or ``--smoke``): argparse is not imported."""
+
+    smoke = False
+    autoplay: str | None = None
+    rules = screenshot = lang = None
+    hands = 1
+    seed: int | None = None
+    speed = "fast"
+
+
+def _parse(argv: Sequence[str]) -> tuple[Any, list[str]]:
+    if all(a == "--smoke" for a in argv):
+        plain = _Plain()
+        plain.smoke = bool(argv)
+        return plain, []
+    import argparse
+
     parser = argparse.ArgumentParser(prog="stich", description="Schafkopf-family card games")
     parser.add_argument("--smoke", action="store_true",
                         help="start, show the main window, and exit 0 once idle")
@@ -25,8 +41,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--speed", default="fast",
                         choices=("slow", "normal", "fast", "instant"),
                         help="animation speed for --autoplay (default fast)")
-    parser.add_argument("--lang", metavar="CODE", help="interface language, e.g. de or es")
-    args, qt_args = parser.parse_known_args(argv)
+    parser.add_argument("--lang", metavar="CODE",
+                        help="interface language: en, de or es (default: the one chosen in the "
+                        "settings, else the system's)")
+    return parser.parse_known_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args, qt_args = _parse(sys.argv[1:] if argv is None else list(argv))
 
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
@@ -39,8 +61,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     install_icon(app)
     app.setApplicationName("Stich")
     app.setOrganizationName("Stich")
-    if args.lang:
-        _install_translation(app, args.lang)
+    from .translations import startup_language, switch_language
+
+    switch_language(startup_language(args.lang), remember=False)
 
     from .main_window import MainWindow
 
@@ -63,21 +86,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return runner.exit_code if runner.exit_code is not None else code
     QTimer.singleShot(0, window.new_game_dialog)
     return app.exec()
-
-
-def _install_translation(app: object, code: str) -> None:
-    """Load ``i18n/stich_CODE.qm`` if it exists (the translations come in a later issue)."""
-    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-
-    QLocale.setDefault(QLocale(code))
-    here = Path(__file__).resolve()
-    for parent in here.parents:
-        qm = parent / "i18n" / f"stich_{code}.qm"
-        if qm.is_file():
-            translator = QTranslator(QCoreApplication.instance())
-            if translator.load(str(qm)):
-                QCoreApplication.installTranslator(translator)
-            return
 
 
 if __name__ == "__main__":

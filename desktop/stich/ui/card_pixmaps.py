@@ -57,6 +57,11 @@ class CardPixmaps:
         self._cache: OrderedDict[tuple[str, int, int, int], QPixmap] = OrderedDict()
         self._renderers: dict[Path, object] = {}
 
+    def set_back(self, back: str) -> None:
+        self.back = back
+        for key in [k for k in self._cache if k[1] == BACK]:
+            del self._cache[key]
+
     def path_of(self, pattern: str, c: int) -> Path | None:
         if self.root is None:
             return None

@@ -110,6 +110,7 @@ class GameController(QObject):
         self.match: Match | None = None
         self.state: HandState | None = None
         self.seats: tuple[SeatInfo, ...] = ()
+        self._seat_setups: tuple[SeatSetup, ...] = ()
         self.human: int | None = None
         self.viewer = 0
         self.pattern = "german"
@@ -137,6 +138,7 @@ class GameController(QObject):
         self.human = next((i for i, s in enumerate(seats) if s.human), None)
         self.viewer = self.human if self.human is not None else 0
         self.pattern = setup.pattern or default_pattern(game)
+        self._seat_setups = seats
         self.seats = tuple(
             SeatInfo(i, s.name or self._default_name(i, s), s.human, "" if s.human else s.level)
             for i, s in enumerate(seats))
@@ -154,6 +156,17 @@ class GameController(QObject):
         names = (self.tr("Anna"), self.tr("Ben"), self.tr("Clara"), self.tr("David"),
                  self.tr("Emma"), self.tr("Felix"))
         return names[(seat - 1) % len(names)] if seat else names[-1]
+
+    def retranslate(self) -> None:
+        """The language changed: seats without a chosen name get their default name anew
+        ("You" is "Du" in German); later snapshots carry the new names."""
+        setups = self._seat_setups
+        if len(setups) != len(self.seats):
+            return
+        self.seats = tuple(
+            info if s.name else SeatInfo(info.seat, self._default_name(info.seat, s), info.human,
+                                         info.level)
+            for info, s in zip(self.seats, setups, strict=True))
 
     def use_bot_for_level(self, level: str, bot: Any) -> None:
         """Tests: play ``level`` seats with ``bot`` (e.g. a deliberately slow one)."""
@@ -184,7 +197,8 @@ class GameController(QObject):
         try:
             new = state.apply(action)
         except IllegalAction as e:
-            self.refused.emit(labels.reason_text(e.reason, e.params, self.pattern, e.message))
+            self.refused.emit(labels.reason_text(e.reason, e.params, self.pattern, e.message,
+                                   game=self._game_name()))
             return False
         self._commit(new, action)
         return True
@@ -200,7 +214,8 @@ class GameController(QObject):
         if state is None or action in state.legal_actions():
             return ""
         e = state.explain_illegal(action)
-        return labels.reason_text(e.reason, e.params, self.pattern, e.message)
+        return labels.reason_text(e.reason, e.params, self.pattern, e.message,
+                                   game=self._game_name())
 
     # ---------------------------------------------------------------- the flow
     def _commit(self, new: HandState, action: Action) -> None:
@@ -249,6 +264,9 @@ class GameController(QObject):
             action = legal[0]
         assert isinstance(action, Action)
         self._commit(state.apply(action), action)
+
+    def _game_name(self) -> str:
+        return self.game.name if self.game is not None else ""
 
     @property
     def bot_busy(self) -> bool:

@@ -64,9 +64,11 @@ def sides_for(players: int) -> tuple[str, ...]:
     return tuple(["bottom", *[f"ring{i}" for i in range(1, players)]])
 
 
-def table_geom(width: float, height: float, players: int, viewer: int) -> TableGeom:
+def table_geom(width: float, height: float, players: int, viewer: int,
+               card_scale: float = 1.0) -> TableGeom:
+    """``card_scale``: larger cards (the player's setting), 1.0 = 18% of the height."""
     w, h = max(width, 200.0), max(height, 200.0)
-    card_h = min(h * 0.18, w * 0.16)
+    card_h = min(h * 0.18, w * 0.16) * card_scale
     card_w = card_h / CARD_ASPECT
     small_w = card_w * 0.62
     trick_w = card_w * 0.86

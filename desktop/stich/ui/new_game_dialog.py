@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -61,8 +61,7 @@ def bot_levels() -> tuple[str, ...]:
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, store: PresetStore | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("New game"))
-        self.resize(720, 640)
+        self.resize(760, 640)
         self.store = store or PresetStore(presets_dir())
         self.messages: list[str] = []  # what the dialog reported (also shown to the player)
         self._custom: dict[str, CustomPreset] = {}
@@ -77,40 +76,46 @@ class NewGameDialog(QDialog):
         self.game = QComboBox(table)
         for name in game_names():
             self.game.addItem(labels.game_name(name), name)
-        form.addRow(self._label(self.tr("&Game"), self.game), self.game)
+        self.game_label = self._label("", self.game)
+        form.addRow(self.game_label, self.game)
         self.players = QComboBox(table)
-        self.players_label = self._label(self.tr("&Players"), self.players)
+        self.players_label = self._label("", self.players)
         form.addRow(self.players_label, self.players)
         self.seats_box = QWidget(table)
         self.seats_grid = QGridLayout(self.seats_box)
         self.seats_grid.setContentsMargins(0, 0, 0, 0)
-        form.addRow(QLabel(self.tr("Seats")), self.seats_box)
+        self.seats_label = QLabel()
+        form.addRow(self.seats_label, self.seats_box)
         self.pattern = QComboBox(table)
-        form.addRow(self._label(self.tr("&Deck"), self.pattern), self.pattern)
+        self.pattern_label = self._label("", self.pattern)
+        form.addRow(self.pattern_label, self.pattern)
         self.seed = QLineEdit(table)
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self.seed))
-        self.seed.setPlaceholderText(self.tr("random (enter a number to replay a deal)"))
-        form.addRow(self._label(self.tr("S&eed"), self.seed), self.seed)
+        self.seed_label = self._label("", self.seed)
+        form.addRow(self.seed_label, self.seed)
+        self.bots_note: QLabel | None = None
         if bot_levels() == ("random",):
-            note = QLabel(self.tr("Bots: only the simplest legal bot (\"random\") exists so far."))
-            note.setWordWrap(True)
-            note.setStyleSheet("color: #5f6b63;")
-            form.addRow(note)
-        self.tabs.addTab(table, self.tr("&Table"))
+            self.bots_note = QLabel()
+            self.bots_note.setWordWrap(True)
+            self.bots_note.setStyleSheet("color: #5f6b63;")
+            form.addRow(self.bots_note)
+        self.tabs.addTab(table, "")
         self.seat_names: list[QLineEdit] = []
         self.seat_kinds: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
 
         # --- rules tab
         rules = QWidget(self)
         rbox = QVBoxLayout(rules)
         row = QHBoxLayout()
         self.preset = QComboBox(rules)
-        row.addWidget(self._label(self.tr("P&reset"), self.preset))
+        self.preset_label = self._label("", self.preset)
+        row.addWidget(self.preset_label)
         row.addWidget(self.preset, 1)
-        self.save_button = QPushButton(self.tr("&Save as…"), rules)
-        self.delete_button = QPushButton(self.tr("De&lete"), rules)
-        self.export_button = QPushButton(self.tr("E&xport…"), rules)
-        self.import_button = QPushButton(self.tr("&Import…"), rules)
+        self.save_button = QPushButton(rules)
+        self.delete_button = QPushButton(rules)
+        self.export_button = QPushButton(rules)
+        self.import_button = QPushButton(rules)
         for b in (self.save_button, self.delete_button, self.export_button, self.import_button):
             row.addWidget(b)
         rbox.addLayout(row)
@@ -123,12 +128,10 @@ class NewGameDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.editor)
         rbox.addWidget(scroll, 1)
-        self.tabs.addTab(rules, self.tr("House &rules"))
+        self.tabs.addTab(rules, "")
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("&Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
@@ -141,7 +144,57 @@ class NewGameDialog(QDialog):
         self.delete_button.clicked.connect(self.delete_preset)
         self.export_button.clicked.connect(self.export_preset)
         self.import_button.clicked.connect(self.import_preset)
+        self._retranslate()
         self._restore()
+
+    # ---------------------------------------------------------------- language
+    def _retranslate(self) -> None:
+        """Every text of the dialog in the current language (choices are kept)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("&Game"))
+        self.players_label.setText(self.tr("&Players"))
+        self.seats_label.setText(self.tr("Seats"))
+        self.pattern_label.setText(self.tr("&Deck"))
+        self.seed_label.setText(self.tr("S&eed"))
+        self.seed.setPlaceholderText(self.tr("random (enter a number to replay a deal)"))
+        if self.bots_note is not None:
+            self.bots_note.setText(
+                self.tr("Bots: only the simplest legal bot (\"random\") exists so far."))
+        self.tabs.setTabText(0, self.tr("&Table"))
+        self.tabs.setTabText(1, self.tr("House &rules"))
+        self.preset_label.setText(self.tr("P&reset"))
+        self.save_button.setText(self.tr("&Save as…"))
+        self.delete_button.setText(self.tr("De&lete"))
+        self.export_button.setText(self.tr("E&xport…"))
+        self.import_button.setText(self.tr("&Import…"))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start"))
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(self.tr("Cancel"))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, labels.game_name(str(self.game.itemData(i))))
+        for i in range(self.preset.count()):
+            key = str(self.preset.itemData(i))
+            if not key.startswith(CUSTOM):
+                self.preset.setItemText(i, labels.preset_name(key))
+        for i in range(self.pattern.count()):
+            self.pattern.setItemText(i, labels.deck_pattern(str(self.pattern.itemData(i))))
+        self._seat_texts()
+
+    def _seat_texts(self) -> None:
+        for i, (name, kind) in enumerate(zip(self.seat_names, self.seat_kinds, strict=True)):
+            name.setPlaceholderText(self.tr("Seat %1").replace("%1", labels.number(i + 1)))
+            for j in range(kind.count()):
+                data = kind.itemData(j)
+                kind.setItemText(j, self.tr("You") if data == "human" else
+                                 self.tr("Bot: %1").replace("%1", labels.level_name(str(data))))
+        for i, lab in enumerate(self.seat_labels):
+            lab.setText(self.tr("Seat %1").replace("%1", labels.number(i + 1)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     @staticmethod
     def _label(text: str, buddy: QWidget) -> QLabel:
@@ -228,26 +281,29 @@ class NewGameDialog(QDialog):
             item = self.seats_grid.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()  # gone at once, not only when the event loop deletes it
                 w.deleteLater()
-        self.seat_names, self.seat_kinds = [], []
+        self.seat_names, self.seat_kinds, self.seat_labels = [], [], []
         for i in range(n):
             name = QLineEdit(self.seats_box)
-            name.setPlaceholderText(self.tr("Seat %1").replace("%1", str(i + 1)))
             kind = QComboBox(self.seats_box)
-            kind.addItem(self.tr("You"), "human")
+            kind.addItem("", "human")
             for level in bot_levels():
-                kind.addItem(self.tr("Bot: %1").replace("%1", labels.level_name(level)), level)
+                kind.addItem("", level)
             if i < len(old):
                 name.setText(old[i][0])
                 kind.setCurrentIndex(max(0, kind.findData(old[i][1])))
             else:
                 kind.setCurrentIndex(0 if i == 0 else 1)
             kind.currentIndexChanged.connect(lambda _=0, k=kind: self._one_human(k))
-            self.seats_grid.addWidget(QLabel(self.tr("Seat %1").replace("%1", str(i + 1))), i, 0)
+            seat_label = QLabel(self.seats_box)
+            self.seats_grid.addWidget(seat_label, i, 0)
             self.seats_grid.addWidget(name, i, 1)
             self.seats_grid.addWidget(kind, i, 2)
             self.seat_names.append(name)
             self.seat_kinds.append(kind)
+            self.seat_labels.append(seat_label)
+        self._seat_texts()
         g = get_game(self.game_name)
         rules = self._current_rules() or g.rules()
         current = self.pattern.currentData()

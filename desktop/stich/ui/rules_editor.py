@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -55,6 +55,26 @@ class RulesEditor(QWidget):
         self._base: HouseRules | None = None
         self._loading = False
 
+    # ---------------------------------------------------------------- language
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Build the controls anew in the current language, keeping the edited values."""
+        if self.rules_class is None or self._base is None:
+            return
+        values = self.values()
+        self._build(self.rules_class)
+        self._loading = True
+        try:
+            for key, value in values.items():
+                self._controls[key][1](value)
+        finally:
+            self._loading = False
+        self._validate()
+
     # ---------------------------------------------------------------- building
     def set_rules(self, rules: HouseRules) -> None:
         """Show ``rules`` (rebuilding the controls if the game changed)."""
@@ -94,7 +114,7 @@ class RulesEditor(QWidget):
             v.setContentsMargins(0, 0, 0, 4)
             v.setSpacing(1)
             v.addWidget(control)
-            help_text = labels.rule_help(info.help)
+            help_text = labels.rule_help(info.help, info.key, cls.GAME)
             hint = QLabel(help_text, holder)
             hint.setWordWrap(True)
             hint.setStyleSheet("color: #5f6b63; font-size: 11px;")

@@ -112,7 +112,9 @@ def compute_layout(snap: Snapshot, geom: TableGeom, hold: Trick | None = None,
         if snap.extra_owner is not None and not snap.done:
             sg = geom.seats[snap.extra_owner]
             base = pile_place(geom, sg, 200 + i * 4)
-            p = Placement(base.x + geom.pile_w * 1.3, base.y, base.rot, 19, False, geom.pile_w)
+            # what the seat buried or laid away: beside its pile, fanned so each card shows
+            p = Placement(base.x + geom.pile_w * (1.3 + 0.45 * i), base.y, base.rot, 19 + i,
+                          False, geom.pile_w)
         else:
             p = extra_place(geom, i, count, shown)
         if i < len(extra_known) and shown:

@@ -82,6 +82,17 @@ class Snapshot:
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
+    def said_by(self, kind: str) -> int | None:
+        """The seat whose last word was an action of type ``kind`` with the highest value (the
+        standing bidder for ``"bid"``), or None."""
+        best: tuple[int, int] | None = None
+        for seat, a in enumerate(self.said):
+            if a is not None and a.type == kind:
+                v = a.value or 0
+                if best is None or v > best[0]:
+                    best = (v, seat)
+        return best[1] if best is not None else None
+
 
 def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...], viewer: int,
                    human: int | None, pattern: str, hand_index: int, event: Event,

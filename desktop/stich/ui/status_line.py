@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from . import labels
-from .snapshot import Snapshot
+if TYPE_CHECKING:
+    from .snapshot import Snapshot
 
 
 class StatusLine(QFrame):
@@ -30,28 +32,46 @@ class StatusLine(QFrame):
         self.doublings = QLabel(self)
         self.turn = QLabel(self)
         self.turn.setObjectName("turn")
-        self.last_button = QPushButton(self.tr("Last trick"), self)
-        self.last_button.setToolTip(self.tr("Show the last trick (L)"))
+        self.last_button = QPushButton(self)
         self.last_button.clicked.connect(self.last_trick)
-        self.sheet_button = QPushButton(self.tr("Score sheet"), self)
+        self.sheet_button = QPushButton(self)
         self.sheet_button.clicked.connect(self.score_sheet)
+        self._snap: Snapshot | None = None
         lay.addWidget(self.game, 1)
         lay.addWidget(self.doublings)
         lay.addWidget(self.turn)
         lay.addWidget(self.last_button)
         lay.addWidget(self.sheet_button)
-        self.show_idle()
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.last_button.setText(self.tr("Last trick"))
+        self.last_button.setToolTip(self.tr("Show the last trick (L)"))
+        self.sheet_button.setText(self.tr("Score sheet"))
+        if self._snap is None:
+            self.show_idle()
+        else:
+            self.show_snapshot(self._snap)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def show_idle(self) -> None:
+        self._snap = None
         self.game.setText(self.tr("Stich: choose Game ▸ New game to start"))
         self.doublings.setText("")
         self.turn.setText("")
         self.last_button.setEnabled(False)
 
     def show_snapshot(self, snap: Snapshot, thinking: int = -1) -> None:
+        self._snap = snap
+        from . import labels  # not needed for the first window
+
         game = labels.game_name(snap.game)
         parts = [self.tr("%1, hand %2").replace("%1", game).replace(
-            "%2", str(snap.hand_index + 1))]
+            "%2", labels.number(snap.hand_index + 1))]
         if snap.contract is not None:
             text = labels.contract_name(snap.contract, snap.pattern)
             if snap.declarer is not None:
@@ -61,10 +81,11 @@ class StatusLine(QFrame):
                     "%1", ", ".join(snap.name(p) for p in snap.partners))
             parts.append(text)
         else:
-            parts.append(labels.phase_name(snap.phase))
+            parts.append(labels.phase_name(snap.phase, snap.game))
         self.game.setText(" · ".join(parts))
         kinds = [labels.double_kind(k) for _, k in snap.doublings]
-        self.doublings.setText(f"×{snap.multiplier} ({', '.join(kinds)})" if kinds else "")
+        self.doublings.setText(f"×{labels.number(snap.multiplier)} ({', '.join(kinds)})"
+                               if kinds else "")
         if snap.done:
             self.turn.setText(self.tr("Hand over"))
         elif snap.my_turn:

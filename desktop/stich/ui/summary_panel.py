@@ -7,7 +7,7 @@ explain the amount step by step) and the match's running totals.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -49,9 +49,9 @@ class SummaryPanel(QFrame):
         self._box.setSpacing(8)
         self._content: QWidget | None = None
         buttons = QHBoxLayout()
-        self.next_button = QPushButton(self.tr("Next hand"), self)
-        self.sheet_button = QPushButton(self.tr("Score sheet"), self)
-        self.review_button = QPushButton(self.tr("Review the table"), self)
+        self.next_button = QPushButton(self)
+        self.sheet_button = QPushButton(self)
+        self.review_button = QPushButton(self)
         for b in (self.sheet_button, self.review_button):
             b.setObjectName("secondary")
         self.next_button.setDefault(True)
@@ -70,7 +70,19 @@ class SummaryPanel(QFrame):
         self._box.addLayout(buttons)
         self.line_texts: list[tuple[str, str]] = []
         self.settlement_texts: list[tuple[str, int, int]] = []
+        self._retranslate()
         self.hide()
+
+    def _retranslate(self) -> None:
+        """The fixed texts; the table view shows the summary anew in the new language."""
+        self.next_button.setText(self.tr("Next hand"))
+        self.sheet_button.setText(self.tr("Score sheet"))
+        self.review_button.setText(self.tr("Review the table"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def show_for(self, snap: Snapshot) -> None:
         result = snap.result
@@ -107,10 +119,10 @@ class SummaryPanel(QFrame):
             others = [s for s in range(snap.players) if s not in party and s in snap.active]
             row = self._section(grid, row, self.tr("Card points"))
             grid.addWidget(QLabel(who), row, 0)
-            grid.addWidget(self._num(str(p_points)), row, 1)
+            grid.addWidget(self._num(labels.number(p_points)), row, 1)
             row += 1
             grid.addWidget(QLabel(self._names(others, names, snap)), row, 0)
-            grid.addWidget(self._num(str(o_points)), row, 1)
+            grid.addWidget(self._num(labels.number(o_points)), row, 1)
             row += 1
             level = details.get("level")
             if isinstance(level, str) and level != "plain":
@@ -125,10 +137,17 @@ class SummaryPanel(QFrame):
                 for s in range(snap.players):
                     if s in snap.active:
                         grid.addWidget(QLabel(names[s]), row, 0)
-                        grid.addWidget(self._num(str(result.points[s])), row, 1)
+                        grid.addWidget(self._num(labels.number(result.points[s])), row, 1)
                         row += 1
 
-        if snap.extra:
+        aside = self._set_aside(details, snap.game)
+        if aside:
+            for title, cards in aside:
+                grid.addWidget(QLabel(title), row, 0)
+                grid.addWidget(self._num(" ".join(labels.card_short(c, face) for c in cards)),
+                               row, 1, 1, 2)
+                row += 1
+        elif snap.extra:
             shown = " ".join(labels.card_short(c, face) for c in snap.extra)
             grid.addWidget(QLabel(self.tr("Set aside")), row, 0)
             grid.addWidget(self._num(shown), row, 1, 1, 2)
@@ -150,6 +169,7 @@ class SummaryPanel(QFrame):
                 grid.addWidget(lab, row, 1)
                 row += 1
 
+        row = self._standings(grid, row, details, names, snap)
         row = self._section(grid, row, self.tr("Settlement"))
         grid.addWidget(self._small(self.tr("this hand")), row, 1)
         grid.addWidget(self._small(self.tr("total")), row, 2)
@@ -160,11 +180,11 @@ class SummaryPanel(QFrame):
             total = snap.totals[s] if s < len(snap.totals) else amount
             self.settlement_texts.append((names[s], amount, total))
             grid.addWidget(QLabel(names[s]), row, 0)
-            a = self._num(f"{amount:+d}" if amount else "0")
+            a = self._num(labels.signed(amount))
             a.setStyleSheet("color: #1f7a3a;" if amount > 0 else
                             "color: #b3261e;" if amount < 0 else "")
             grid.addWidget(a, row, 1)
-            t = self._num(f"{total:+d}" if total else "0")
+            t = self._num(labels.signed(total))
             t.setObjectName("total")
             grid.addWidget(t, row, 2)
             row += 1
@@ -176,11 +196,74 @@ class SummaryPanel(QFrame):
         self.raise_()
         self.next_button.setFocus()
 
+    def _set_aside(self, details: dict, game: str) -> list[tuple[str, list[int]]]:
+        """The blind/skat/cat as dealt and what was buried or laid away, in the game's words,
+        from the result's details (cards as text)."""
+        from ..engine.cards import CardParseError, parse_card
+
+        words = {
+            "blind": self.tr("Blind"), "bury": self.tr("Buried"), "skat": self.tr("Skat"),
+            "cat": self.tr("Cat"),
+            "discards": self.tr("Buried") if game == "sheepshead" else self.tr("Laid away"),
+        }
+        out: list[tuple[str, list[int]]] = []
+        for key in ("blind", "skat", "cat", "bury", "discards"):
+            value = details.get(key)
+            if not isinstance(value, list | tuple) or not value:
+                continue
+            try:
+                cards = [parse_card(str(c)) for c in value]
+            except CardParseError:
+                continue
+            out.append((words[key], cards))
+        return out
+
+    def _standings(self, grid: QGridLayout, row: int, details: dict, names: list[str],
+                   snap: Snapshot) -> int:
+        """Klørsjavs' øre and Sjavs' cross ladder after this deal; Sheepshead's doublers."""
+        after = details.get("oere_after")
+        if isinstance(after, list | tuple) and after:
+            row = self._section(grid, row, self.tr("Øre (counted down)"))
+            before = details.get("oere_before") or after
+            for s in range(min(len(after), len(names))):
+                grid.addWidget(QLabel(names[s]), row, 0)
+                grid.addWidget(self._num(labels.number(int(before[s]))), row, 1)
+                grid.addWidget(self._num("→ " + labels.number(int(after[s]))), row, 2)
+                row += 1
+            loser = details.get("loser")
+            if details.get("game_over") and isinstance(loser, int):
+                lab = QLabel(self.tr("Game over: %1 loses; a new game starts.").replace(
+                    "%1", names[loser]))
+                lab.setObjectName("amount")
+                grid.addWidget(lab, row, 0, 1, 3)
+                row += 1
+            elif details.get("decider"):
+                grid.addWidget(QLabel(self.tr("Tied at 0: a deciding deal follows.")),
+                               row, 0, 1, 3)
+                row += 1
+        ladder = details.get("ladder_after")
+        if isinstance(ladder, list | tuple) and ladder:
+            row = self._section(grid, row, self.tr("Cross ladder (counted down from 24)"))
+            before = details.get("ladder_before") or ladder
+            crosses = details.get("crosses") or [0] * len(ladder)
+            for x in range(len(ladder)):
+                grid.addWidget(QLabel(labels.side_names(x, names)), row, 0)
+                grid.addWidget(self._num(labels.number(int(before[x]))), row, 1)
+                text = "→ " + labels.number(int(ladder[x]))
+                if x < len(crosses) and crosses[x]:
+                    text += " " + self.tr("(crosses: %1)").replace(
+                        "%1", labels.number(int(crosses[x])))
+                grid.addWidget(self._num(text), row, 2)
+                row += 1
+        pending = details.get("doublers_after")
+        if isinstance(pending, int) and pending:
+            grid.addWidget(QLabel(self.tr("Doublers pending")), row, 0)
+            grid.addWidget(self._num(labels.number(pending)), row, 1)
+            row += 1
+        return row
+
     def _names(self, seats: list[int], names: list[str], snap: Snapshot) -> str:
-        parts = [names[s] for s in seats]
-        if len(parts) <= 1:
-            return parts[0] if parts else ""
-        return self.tr("%1 and %2").replace("%1", ", ".join(parts[:-1])).replace("%2", parts[-1])
+        return labels.join_names([names[s] for s in seats])
 
     def _section(self, grid: QGridLayout, row: int, text: str) -> int:
         lab = QLabel(text)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -29,7 +30,7 @@ from .card_pixmaps import CardPixmaps
 from .layout import TableGeom, table_geom
 from .plate_item import CountBadge, PlateItem
 from .scene_layout import Key, Spot, compute_layout, discard_choices, player_hand_order
-from .snapshot import Snapshot
+from .snapshot import SeatInfo, Snapshot
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 DEAL_FLIGHT, DEAL_STAGGER = 200, 40
@@ -46,6 +47,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.art = art or CardPixmaps()
         self.speed = "normal"
+        self.card_scale = 1.0
         self.items_by_key: dict[Key, CardItem] = {}
         self.plates: list[PlateItem] = []
         self.badges: list[CountBadge] = []
@@ -77,6 +79,18 @@ class TableScene(QGraphicsScene):
     @property
     def busy(self) -> bool:
         return bool(self.queue) or self._current is not None
+
+    def set_look(self, card_scale: float, back: str) -> None:
+        """Larger cards and the card back (the player's table settings)."""
+        self.card_scale = card_scale
+        if back != self.art.back:
+            self.art.set_back(back)
+            for item in self.items_by_key.values():
+                item.update()
+        if self._current is not None:
+            self._relayout_pending = True
+        else:
+            self.relayout()
 
     def set_table_size(self, w: float, h: float) -> None:
         self.size_wh = (max(w, 100.0), max(h, 100.0))
@@ -112,11 +126,34 @@ class TableScene(QGraphicsScene):
         if self.displayed is not None and self._current is None:
             self._update_plates(self.displayed, flash=False)
 
+    def rename_seats(self, seats: tuple[SeatInfo, ...], controller: object = None) -> None:
+        """Give every snapshot still to be shown or on screen these seat names (the language
+        changed). A controller's ``current`` snapshot is replaced by the same renamed one, so
+        "the scene shows the controller's newest state" stays true."""
+        def renamed(s: Snapshot) -> Snapshot:
+            new = replace(s, seats=seats) if len(s.seats) == len(seats) else s
+            if controller is not None and getattr(controller, "current", None) is s:
+                controller.current = new  # type: ignore[attr-defined]
+            return new
+        if not seats:
+            return
+        self.queue = deque(renamed(s) for s in self.queue)
+        if self._current is not None:
+            self._current = renamed(self._current)
+        if self.displayed is not None:
+            self.displayed = renamed(self.displayed)
+
+    def refresh_labels(self) -> None:
+        """Plates, badges and card tooltips anew (in the current language)."""
+        if self.displayed is not None and self._current is None:
+            self._update_plates(self.displayed, flash=False)
+            self._refresh_flags()
+
     def relayout(self) -> None:
         snap = self.displayed
         if snap is None:
             return
-        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer)
+        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer, self.card_scale)
         self._apply(self._layout(snap), animate=False)
         self._update_plates(snap, flash=False)
 
@@ -139,7 +176,7 @@ class TableScene(QGraphicsScene):
                     or prev.players != snap.players or prev.pattern != snap.pattern)
         if new_hand:
             self._reset_for(snap)
-        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer)
+        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer, self.card_scale)
         self._update_plates(snap, flash=not new_hand)
         completed = snap.event.completed
         if new_hand:
@@ -167,7 +204,7 @@ class TableScene(QGraphicsScene):
         assert snap is not None
         self._current = None
         self.displayed = snap
-        if snap.event.kind == "deal" or not snap.my_turn:
+        if snap.event.kind == "deal" or not snap.my_turn or not discard_choices(snap.legal):
             self.selection.clear()
         self._refresh_flags()
         self._update_plates(snap, flash=False)
@@ -228,6 +265,7 @@ class TableScene(QGraphicsScene):
         item.set_width(spot.place.width)
         item.clicked.connect(self._on_item_clicked)
         item.double_clicked.connect(self._on_item_clicked)
+        item.dropped.connect(self._on_item_dropped)
         self.addItem(item)
         self.items_by_key[key] = item
         return item
@@ -413,8 +451,9 @@ class TableScene(QGraphicsScene):
             for s, kind in snap.doublings:
                 if s == seat:
                     tags.append(labels.double_kind(kind))
-            if snap.dealer == seat:
-                tags.append(labels.role_name("dealer", game))
+            plate.dealer = snap.dealer == seat
+            plate.bubble_above = geom.seats[seat].side == "bottom"
+            plate.setToolTip(labels.role_name("dealer", game) if plate.dealer else "")
             said = ""
             a = snap.said[seat] if seat < len(snap.said) else None
             if a is not None and not snap.done and (
@@ -427,11 +466,11 @@ class TableScene(QGraphicsScene):
                 badge.setPos(QPointF(px + geom.pile_w * 0.75, py - geom.pile_w * 0.55))
                 badge.set_text(str(won) if won and self._current is None else "",
                                max(9.0, geom.pile_w * 0.3))
-                badge.setToolTip(self.tr("Tricks won: %1").replace("%1", str(won)))
+                badge.setToolTip(self.tr("%n trick(s) won", "", won))
             total = snap.totals[seat] if seat < len(snap.totals) else 0
             plate.set_info(
                 name=info.name, badge=labels.level_badge(info.level) if info.level else "",
-                tags=tags, score=f"{total:+d}" if total else "0",
+                tags=tags, score=labels.signed(total),
                 tricks="", said=said,
                 active=snap.to_move == seat and not snap.done,
                 thinking=(self.thinking_seat == seat and self._current is None
@@ -451,12 +490,13 @@ class TableScene(QGraphicsScene):
         return player_hand_order(snap) if snap is not None else []
 
     def discarding(self) -> int:
-        """How many cards the player must choose for a discard now (0: no discard)."""
+        """How many cards the player may choose for a discard now, at most (0: no discard;
+        Sjavs' skat exchange takes 1 or 2)."""
         snap = self.displayed
         if snap is None or not snap.my_turn or self.busy:
             return 0
         choices = discard_choices(snap.legal)
-        return len(choices[0]) if choices else 0
+        return max(len(c) for c in choices) if choices else 0
 
     def _refresh_flags(self) -> None:
         snap = self.displayed
@@ -472,6 +512,8 @@ class TableScene(QGraphicsScene):
             if item is None:
                 continue
             c = spot.card
+            item.setToolTip(labels.card_tooltip(c, snap.pattern)
+                            if c is not None and spot.place.face_up else "")
             item.set_flags(interactive=spot.interactive and live,
                            playable=spot.playable and live, dimmed=spot.dimmed and live,
                            selected=c in self.selection if c is not None else False,
@@ -484,6 +526,25 @@ class TableScene(QGraphicsScene):
         assert isinstance(c, int)
         self.focus_card = c
         self._choose(c)
+
+    def drop_zone(self, pos: QPointF) -> bool:
+        """Whether a card dropped at ``pos`` lands on the trick (the middle of the table)."""
+        geom = self.geom
+        if geom is None:
+            return False
+        dx, dy = pos.x() - geom.centre[0], pos.y() - geom.centre[1]
+        return (dx * dx + dy * dy) ** 0.5 <= geom.card_h * 1.4
+
+    def _on_item_dropped(self, key: object, pos: QPointF) -> None:
+        """A card of the hand dragged and let go: on the trick it is played (or refused with
+        the reason, like a click); anywhere else, or refused, it goes back to the hand."""
+        if isinstance(key, tuple) and key[0] == "c" and isinstance(key[1], int) \
+                and self.drop_zone(pos) and not self.discarding():
+            self.focus_card = key[1]
+            self._choose(key[1])
+        if not self.busy and self.displayed is not None and self.geom is not None:
+            self._apply(self._layout(self.displayed), animate=False)
+            self._refresh_flags()
 
     def _choose(self, c: int) -> None:
         snap = self.displayed

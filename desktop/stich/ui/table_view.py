@@ -8,8 +8,8 @@ a card, Enter plays it, Up goes to the decision panel, Down comes back, L shows 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -24,12 +24,11 @@ from . import labels
 from .card_pixmaps import CardPixmaps
 from .controller import GameController
 from .decision_panel import DecisionPanel
+from .felt import paint_felt
 from .snapshot import Snapshot
 from .summary_panel import SummaryPanel
 from .table_scene import TableScene
-
-FELT = QColor(38, 112, 72)
-FELT_EDGE = QColor(16, 58, 36)
+from .table_settings import TableSettings
 
 
 class LastTrickPanel(QFrame):
@@ -90,6 +89,7 @@ class TableView(QGraphicsView):
         self.table = TableScene(CardPixmaps())
         super().__init__(self.table, parent)
         self.controller = controller
+        self.settings = TableSettings()
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -99,7 +99,6 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(self.tr("Card table"))
         self.panel = DecisionPanel(self)
         self.summary = SummaryPanel(self)
         self.last_trick = LastTrickPanel(self, self.table.art)
@@ -125,13 +124,50 @@ class TableView(QGraphicsView):
         self.panel.leave.connect(self.setFocus)
         self.summary.next_hand.connect(self.next_hand)
         self.summary.review.connect(self._review)
-        self.reopen = QPushButton(self.tr("Show the summary"), self)
+        self.reopen = QPushButton(self)
         self.reopen.setStyleSheet("QPushButton { background: #f3efe2; color: #1d2a22; "
                                   "border: 3px solid #f3efe2; border-radius: 8px; "
                                   "padding: 4px 12px; } QPushButton:focus { border-color: "
                                   "#4fc3ff; }")
         self.reopen.clicked.connect(self.show_summary)
         self.reopen.hide()
+        self._relabel_pending = False
+        self._retranslate()
+
+    # ---------------------------------------------------------------- language
+    def _retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Card table"))
+        self.reopen.setText(self.tr("Show the summary"))
+        self.reopen.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            if not self._relabel_pending:  # once the event has reached every child
+                self._relabel_pending = True
+                QTimer.singleShot(0, self.relabel)
+        super().changeEvent(event)
+
+    def relabel(self) -> None:
+        """Show everything on the table in the current language: plates, status, the
+        decision panel, the summary and the last trick are drawn anew from the snapshot (with
+        the controller's seat names, which follow the language for unnamed seats)."""
+        self._relabel_pending = False
+        self.toast.hide()  # a refusal in the old language
+        self.table.rename_seats(self.controller.seats, self.controller)
+        snap = self.table.displayed
+        if snap is None:
+            return
+        self.table.refresh_labels()
+        self.status_changed.emit(snap)
+        if self.panel.isVisible():
+            self.panel.hide()  # shown again with its new buttons at once
+            self.panel.show_for(snap, self.table.selection)
+        if self.summary.isVisible():
+            self.summary.show_for(snap)
+        if self.last_trick.isVisible() and self.table.geom is not None:
+            self.last_trick.show_for(snap, self.table.geom.trick_w)
+        self._place_overlays()
 
     # ---------------------------------------------------------------- flow
     def _play(self, card: int) -> None:
@@ -238,14 +274,17 @@ class TableView(QGraphicsView):
             self.last_trick.setGeometry(int((w - ls.width()) / 2), int(h * 0.08), ls.width(),
                                         ls.height())
 
+    def apply_settings(self, settings: TableSettings) -> None:
+        """The player's table settings: felt contrast, card back, card size."""
+        self.settings = settings
+        self.table.set_look(settings.card_scale, settings.back)
+        self.resetCachedContent()
+        self.viewport().update()
+        self._place_overlays()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()
-        grad = QRadialGradient(QPointF(r.center().x(), r.height() * 0.42),
-                               max(r.width(), r.height()) * 0.75)
-        grad.setColorAt(0.0, FELT.lighter(112))
-        grad.setColorAt(0.55, FELT)
-        grad.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(rect, grad)
+        paint_felt(painter, r.width(), r.height(), self.settings.high_contrast)
 
     # ---------------------------------------------------------------- keys
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -500,6 +500,15 @@ class SchafkopfState(HandState):
             return m
         return self.hands[seat]
 
+    def _known_cards(self, seat: int) -> dict[int, int]:
+        """In a forced game everyone knows who holds the Eichel-Ober: he must play."""
+        if self.outcome == "muss":
+            eo = OBERS[0]
+            holder = self._declarer if self._declarer is not None else self.to_move
+            if holder is not None and holder != seat and (self.hands[holder] >> eo) & 1:
+                return {holder: 1 << eo}
+        return {}
+
     def _known_partners(self, seat: int) -> tuple[int, ...]:
         if self.partner is None or self.partner == self._declarer:
             return ()

@@ -1,0 +1,98 @@
+"""Skat under the International Skat Order (SPEC §3): 3 active players, 32 French cards, a
+skat of two.
+
+At a table of four the dealer deals and sits out: ``Deal.hands`` still has one entry per seat,
+and the dealer's is empty; ``HandState.seats`` lists the three active seats. Skat is not
+zero-sum: a hand's settlement is what each seat writes on the score sheet.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...cards import DECK_32
+from ...game import Game, register
+from ...rules import HouseRules
+from ...state import Deal, HandState
+from ...tricks import Ranking
+from .rules import SkatRules
+from .state import SkatState
+
+# random.shuffle over 32 cards: for i = 31..1, a draw below i + 1 of (i + 1).bit_length() bits.
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK_32) - 1, 0, -1))
+
+
+class Skat(Game):
+    name = "skat"
+    title = "Skat"
+    face = "french"
+
+    rules_class = SkatRules
+    zero_sum = False
+
+    def sort_ranking(self, rules: HouseRules) -> Ranking | None:
+        """The four jacks on top (trumps in every suit game and grand)."""
+        from .contracts import ranking_of
+        return ranking_of("grand", None)
+
+    def player_counts(self, rules: HouseRules) -> tuple[int, ...]:
+        """3 or 4 at the table; the preferred number (``table_size``) first."""
+        assert isinstance(rules, SkatRules)
+        return (4, 3) if rules.table_size == 4 else (3, 4)
+
+    def deck(self, rules: HouseRules, players: int) -> tuple[int, ...]:
+        return DECK_32
+
+    def hand_sizes(self, rules: HouseRules, players: int, dealer: int) -> tuple[int, ...]:
+        if players == 4:
+            return tuple(0 if s == dealer else 10 for s in range(4))
+        return (10,) * players
+
+    def extra_size(self, rules: HouseRules, players: int) -> int:
+        return 2
+
+    def deal_cards(self, rules: HouseRules, players: int, dealer: int,
+                   deck: Sequence[int]) -> Deal:
+        """3 - skat (2) - 4 - 3 clockwise from Forehand (SPEC §3.3): ``deck[0..8]`` in threes
+        to F, M, R; ``deck[9..10]`` the skat; ``deck[11..22]`` in fours; ``deck[23..31]`` in
+        threes. Each hand lists its cards in the order dealt; a dealer who sits out gets none."""
+        f, m, r = ((dealer + k) % players for k in (1, 2, 3))
+        hands: list[tuple[int, ...]] = [()] * players
+        d = deck
+        hands[f] = (*d[0:3], *d[11:15], *d[23:26])
+        hands[m] = (*d[3:6], *d[15:19], *d[26:29])
+        hands[r] = (*d[6:9], *d[19:23], *d[29:32])
+        return Deal(tuple(hands), (d[9], d[10]))
+
+    def deal_from_seed(self, rules: HouseRules, players: int, dealer: int, seed: int) -> Deal:
+        """Exactly :meth:`Game.deal_from_seed` (``random.Random(seed).shuffle`` of the deck),
+        with the generator seeded once and the shuffle's draws written out: the same deal
+        (tested against the engine's), a third of the time."""
+        rng = random.Random.__new__(random.Random)  # Random(seed) would seed twice
+        rng.seed(seed)
+        getrandbits = rng.getrandbits
+        deck = list(DECK_32)
+        for i, k in _SHUFFLE_STEPS:  # random.shuffle: j = randbelow(i + 1), then swap
+            j = getrandbits(k)
+            while j > i:
+                j = getrandbits(k)
+            deck[i], deck[j] = deck[j], deck[i]
+        return self.deal_cards(rules, players, dealer, deck)
+
+    def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
+        assert isinstance(rules, SkatRules)
+        return {"bock": 0} if rules.bock else {}
+
+    def _start(self, rules: HouseRules, players: int, dealer: int, deal: Deal,
+               context: dict[str, Any]) -> HandState:
+        assert isinstance(rules, SkatRules)
+        st = SkatState.__new__(SkatState)
+        active = [s for s in range(players) if players == 3 or s != dealer]
+        st._init_base(self, rules, players, dealer, deal, context, active)
+        st._init_game()
+        return st
+
+
+SKAT = register(Skat())

@@ -1,0 +1,272 @@
+"""Skat result and score sheet: game value (SPEC §3.8-§3.9), the ISkO list and overbid
+(§3.10), Seeger-Fabian (§3.11), and the table rules of §3.12 (Ramsch, Kontra/Re, Bock).
+
+``Result.settlement`` is what goes onto the score sheet for each seat under the selected
+scoring; Skat is not zero-sum. ``details["lines"]`` explains the value step by step
+(``{"item": NAME, ...numbers}``); the UI turns the names into words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ...cards import POINTS, card_str, cards_of
+from ...state import Result
+from .contracts import (
+    BASE_VALUES,
+    HAND,
+    OUVERT,
+    SCHNEIDER,
+    SCHWARZ,
+    matadors,
+    null_value,
+    overbid_value,
+    trump_index,
+)
+
+if TYPE_CHECKING:
+    from .state import SkatState
+
+
+# Card points of every pattern of one suit's eight ranks (A 10 K Q J 9 8 7 = bits 0..7).
+_SUIT_POINTS = tuple(sum(POINTS[r] for r in range(8) if (pattern >> r) & 1)
+                     for pattern in range(256))
+
+
+def _points(mask: int) -> int:
+    t = _SUIT_POINTS
+    return t[mask & 255] + t[(mask >> 9) & 255] + t[(mask >> 18) & 255] + t[(mask >> 27) & 255]
+
+
+def _cards(mask_or_cards: int | tuple[int, ...]) -> list[str]:
+    cs = cards_of(mask_or_cards) if isinstance(mask_or_cards, int) else mask_or_cards
+    return [card_str(c) for c in cs]
+
+
+class GameValue(NamedTuple):
+    """The value of a suit or grand game after play (SPEC §3.8-§3.10)."""
+
+    base: int
+    levels: int
+    level_items: tuple[str, ...]  # the levels above matadors and game, by name
+    value: int  # base x levels
+    schneider: bool  # achieved, by either party
+    schwarz: bool  # achieved, by either party
+    won: bool
+    overbid: bool
+    charged: int  # the value scored: the next multiple of the base at or above the bid if overbid
+    missed_only: bool  # lost only because an announced schneider or schwarz was missed
+
+    @property
+    def score(self) -> int:
+        """The ISkO list entry: +value when won, -2 x value when lost."""
+        return self.charged if self.won else -2 * self.charged
+
+
+def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, decl_tricks: int,
+               opp_tricks: int, bid: int, *, finished: bool = True,
+               doubling: int = 1) -> GameValue:
+    """Value and outcome of a suit or grand game: ``mats`` matadors, the announcement
+    ``flags``, the declarer's card points (tricks and skat) and the tricks of each party.
+    ``finished`` is False when play stopped early (a lost schwarz announcement); ``doubling``
+    is the Kontra/Re factor when the overbid check is to see it (``kontra_overbid``)."""
+    hand = HAND in flags
+    schn_ann = SCHNEIDER in flags
+    schw_ann = SCHWARZ in flags
+    # Achieved by either party; not known when play stopped early (the announcement then
+    # already carries schneider and schwarz).
+    schneider = finished and (decl_points >= 90 or decl_points <= 30)
+    schwarz = finished and (opp_tricks == 0 or decl_tricks == 0)
+    items: tuple[str, ...] = ()
+    if flags or schneider or schwarz:
+        items = tuple(name for name, on in (
+            ("hand", hand), ("schneider", schneider or schn_ann),
+            ("schneider_announced", schn_ann), ("schwarz", schwarz or schw_ann),
+            ("schwarz_announced", schw_ann), ("ouvert", OUVERT in flags)) if on)
+    levels = mats + 1 + len(items)
+    value = base * levels
+    reached = decl_points >= 61 and finished
+    won = reached and not (schn_ann and decl_points < 90) and not (schw_ann and opp_tricks > 0)
+    overbid = value * doubling < bid
+    charged = value
+    if overbid:
+        won = False
+        charged = overbid_value(bid, base)
+    missed_only = reached and not won and not overbid
+    return GameValue(base, levels, items, value, schneider, schwarz, won, overbid, charged,
+                     missed_only)
+
+
+def settle(st: SkatState) -> Result:
+    bock_before = int(st.context.get("bock", 0)) if st.rules.bock else 0
+    bock = 2 if bock_before > 0 else 1
+    if st.outcome == "passed":
+        n = st.players
+        details: dict[str, Any] = {"outcome": "passed", "bid": 0, "bock": bock,
+                                   "skat": _cards(st.deal.extra),
+                                   "lines": [{"item": "passed"}]}
+        return Result(None, None, (), (), (0,) * n, (0,) * n, details,
+                      _carry(st, bock_before, []))
+    if st.outcome == "ramsch":
+        return _ramsch(st, bock, bock_before)
+    return _played(st, bock, bock_before)
+
+
+def _carry(st: SkatState, bock_before: int, triggers: list[str]) -> dict[str, Any]:
+    """The Bock count for the next deals: this deal used one, each trigger adds a round."""
+    if not st.rules.bock:
+        return {}
+    left = max(0, bock_before - 1)
+    if triggers:
+        left += st.players * len(triggers)
+    return {"bock": left}
+
+
+def _played(st: SkatState, bock: int, bock_before: int) -> Result:
+    rules = st.rules
+    contract = st.contract
+    d = st.declarer
+    assert contract is not None and d is not None
+    n = st.players
+    points = [_points(m) for m in st.taken]
+    skat_points = _points(st.skat)
+    points[d] += skat_points  # the skat belongs to the declarer (SPEC §3.6 item 4)
+    decl_points = points[d]
+    opp_points = sum(points) - decl_points
+    decl_tricks = st.tricks_won[d]
+    opp_tricks = len(st.tricks) - decl_tricks
+    flags = contract.flags
+    hand = HAND in flags
+    early = st.ended_early
+    lines: list[dict[str, Any]] = []
+    details: dict[str, Any] = {
+        "outcome": "played", "bid": st.bid, "hand": hand,
+        "declarer_points": decl_points, "opponent_points": opp_points,
+        "declarer_tricks": decl_tricks, "opponent_tricks": opp_tricks,
+        "skat": _cards(st.deal.extra), "discards": _cards(st.discards),
+        "ended_early": early,
+    }
+    triggers: list[str] = []
+    missed_only = False
+    if contract.kind == "null":
+        value = null_value(contract)
+        won = decl_tricks == 0
+        overbid = False
+        charged = value
+        lines.append({"item": "null", "value": value})
+        details["null_value"] = value
+    else:
+        t = trump_index(contract)
+        mats, with_ = matadors(st.twelve_cards(), t)
+        v = game_value(BASE_VALUES[t], mats, flags, decl_points, decl_tricks, opp_tricks,
+                       st.bid, finished=not early,
+                       doubling=2 ** len(st.doublings) if rules.kontra_overbid == "DOUBLED"
+                       else 1)
+        value, won, overbid, charged = v.value, v.won, v.overbid, v.charged
+        lines.append({"item": "matadors", "count": mats, "with": with_})
+        lines.append({"item": "game", "levels": 1})
+        for name in v.level_items:
+            lines.append({"item": name, "levels": 1})
+        lines.append({"item": "value", "levels": v.levels, "base": v.base, "value": value})
+        if overbid:
+            lines.append({"item": "overbid", "bid": st.bid, "value": charged})
+        missed_only = rules.missed_announcement_single and v.missed_only
+        if decl_points == 60 and not early:
+            triggers.append("sixty_sixty")
+        if contract.kind == "grand" and hand and won:
+            triggers.append("grand_hand")
+        details.update(matadors=mats, matadors_with=with_, levels=v.levels, base=v.base,
+                       schneider=v.schneider, schwarz=v.schwarz)
+    factor = 2 ** len(st.doublings)
+    if factor > 1:
+        lines.append({"item": "doublings", "factor": factor, "said": list(st.doublings)})
+    if bock > 1:
+        lines.append({"item": "bock", "factor": bock})
+    amount = charged * factor * bock
+    if won:
+        score = amount
+    elif missed_only:
+        score = -amount
+        lines.append({"item": "missed_announcement_single"})
+    else:
+        score = -2 * amount
+        lines.append({"item": "lost_double", "factor": 2})
+    lines.append({"item": "score", "amount": score})
+    if "kontra" in st.doublings and not won:
+        triggers.append("kontra_lost")
+    if "re" in st.doublings:
+        triggers.append("re")
+    if charged >= 100:
+        triggers.append("value_100")
+    settlement = [0] * n
+    settlement[d] = score
+    if rules.scoring == "SEEGER_FABIAN":
+        bonus = 50 if won else -50
+        settlement[d] += bonus
+        lines.append({"item": "seeger_fabian", "amount": bonus})
+        if not won:
+            others = 40 if n == 3 else 30
+            for s in st.order if n == 4 and not rules.seeger_fabian_dealer_bonus else range(n):
+                if s != d:
+                    settlement[s] += others
+            lines.append({"item": "seeger_fabian_others", "amount": others})
+    fired = [x for x in triggers if x in rules.bock_triggers] if rules.bock else []
+    details.update(value=value, charged=charged, won=won, overbid=overbid,
+                   multiplier=factor, bock=bock, score=score, bock_triggers=fired,
+                   lines=lines)
+    return Result(contract, d, (), st.tricks, tuple(points), tuple(settlement), details,
+                  _carry(st, bock_before, fired))
+
+
+def _ramsch(st: SkatState, bock: int, bock_before: int) -> Result:
+    rules = st.rules
+    n = st.players
+    active = st.order
+    points = [_points(m) for m in st.taken]
+    last = st.tricks[-1].winner
+    if rules.ramsch_skat == "LAST_TRICK":
+        skat_to = last
+    else:
+        top = max(points[s] for s in active)
+        tied = [s for s in active if points[s] == top]
+        skat_to = tied[0]
+        if len(tied) > 1:  # to the tied player who won a trick latest
+            for trick in reversed(st.tricks):
+                if trick.winner in tied:
+                    skat_to = trick.winner
+                    break
+    points[skat_to] += _points(st.skat)
+    lines: list[dict[str, Any]] = []
+    settlement = [0] * n
+    details: dict[str, Any] = {"outcome": "ramsch", "skat_to": skat_to,
+                               "skat": _cards(st.skat), "pushes": st.pushes, "bock": bock}
+    all_tricks = [s for s in active if st.tricks_won[s] == len(st.tricks)]
+    if rules.ramsch_durchmarsch and all_tricks:
+        winner = all_tricks[0]
+        settlement[winner] = 120 * bock
+        lines.append({"item": "durchmarsch", "seat": winner, "amount": 120})
+        if bock > 1:
+            lines.append({"item": "bock", "factor": bock})
+        details.update(durchmarsch=winner, losers=[], jungfrauen=[], multiplier=1,
+                       lines=lines)
+        return Result(st.contract, None, (), st.tricks, tuple(points), tuple(settlement),
+                      details, _carry(st, bock_before, []))
+    top = max(points[s] for s in active)
+    losers = [s for s in active if points[s] == top]
+    jungfrauen = [s for s in active if st.tricks_won[s] == 0] if rules.ramsch_jungfrau else []
+    factor = 2 ** (st.pushes + len(jungfrauen))
+    lines.append({"item": "ramsch", "points": top})
+    if st.pushes:
+        lines.append({"item": "pushes", "count": st.pushes, "factor": 2 ** st.pushes})
+    if jungfrauen:
+        lines.append({"item": "jungfrau", "count": len(jungfrauen),
+                      "factor": 2 ** len(jungfrauen)})
+    if bock > 1:
+        lines.append({"item": "bock", "factor": bock})
+    for s in losers:
+        settlement[s] = -top * factor * bock
+    lines.append({"item": "score", "amount": -top * factor * bock})
+    details.update(durchmarsch=None, losers=losers, jungfrauen=jungfrauen, multiplier=factor,
+                   lines=lines)
+    return Result(st.contract, None, (), st.tricks, tuple(points), tuple(settlement), details,
+                  _carry(st, bock_before, []))
