@@ -101,9 +101,9 @@ if command -v strace > /dev/null; then
     lang="$(basename "$qm" .qm)"; lang="${lang#stich_}"
     "${app_env[@]}" QT_QPA_PLATFORM=offscreen strace -f -qq -e trace=openat -o "$tmp/trace" \
       "$bundle/stich" --lang "$lang" --smoke > /dev/null 2>&1
-    grep -q "$qm\" .* = [0-9]" "$tmp/trace" || fail "--lang $lang did not load $qm"
+    grep -q "$qm\".* = [0-9]" "$tmp/trace" || fail "--lang $lang did not load $qm"
     qtbase="$bundle/_internal/PySide6/Qt/translations/qtbase_$lang.qm"
-    grep -q "$qtbase\" .* = [0-9]" "$tmp/trace" || fail "--lang $lang did not load $qtbase"
+    grep -q "$qtbase\".* = [0-9]" "$tmp/trace" || fail "--lang $lang did not load $qtbase"
     ok "--lang $lang loads the bundled $(basename "$qm") and Qt's $(basename "$qtbase")"
   else
     echo "note: no i18n/stich_*.ts in this tree: no translations bundled yet"
