@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>Choose %1 to %2 cards in your hand, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose %1 to %2 cards in your hand, then confirm.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) in your hand, then confirm.</source>
@@ -114,86 +114,86 @@
     </message>
     <message numerus="yes">
         <source>Pick up the blind (%n card(s)), or pass?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pick up the blind (%n card), or pass?</numerusform>
+            <numerusform>Pick up the blind (%n cards), or pass?</numerusform>
         </translation>
     </message>
     <message>
         <source>Call a partner, or go alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Call a partner, or go alone.</translation>
     </message>
     <message>
         <source>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</translation>
     </message>
     <message>
         <source>Crack (double the stakes against the picker), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Crack (double the stakes against the picker), or pass?</translation>
     </message>
     <message>
         <source>Play the game against the others, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Play the game against the others, or pass?</translation>
     </message>
     <message>
         <source>The cat: choose 2 cards to lay away and take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>The cat: choose 2 cards to lay away and take it, play without it, or concede.</translation>
     </message>
     <message>
         <source>The cat: take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>The cat: take it, play without it, or concede.</translation>
     </message>
     <message>
         <source>You have seen the cat: concede, or play on?</source>
-        <translation type="unfinished"></translation>
+        <translation>You have seen the cat: concede, or play on?</translation>
     </message>
     <message>
         <source>Your cards beat the standing bid: you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your cards beat the standing bid: you must bid.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bid your longest trump holding, or pass.</translation>
     </message>
     <message>
         <source>Name trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Name trumps.</translation>
     </message>
     <message>
         <source>Exchange 1 or 2 cards blind with the skat, or keep your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exchange 1 or 2 cards blind with the skat, or keep your cards.</translation>
     </message>
     <message>
         <source>Bid more than %1, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bid more than %1, or pass.</translation>
     </message>
     <message>
         <source>%1 bids %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bids %2: hold, or pass?</translation>
     </message>
     <message>
         <source>The bid is %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>The bid is %2: hold, or pass?</translation>
     </message>
     <message>
         <source>Take up the skat, or play hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Take up the skat, or play hand?</translation>
     </message>
     <message>
         <source>Declare your game (bid %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Declare your game (bid %1).</translation>
     </message>
     <message>
         <source>Raise to a higher game, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raise to a higher game, or keep it.</translation>
     </message>
     <message>
         <source>Take the skat and pass two cards on, or push it on unseen?</source>
-        <translation type="unfinished"></translation>
+        <translation>Take the skat and pass two cards on, or push it on unseen?</translation>
     </message>
     <message>
         <source>Double the stakes against %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Double the stakes against %1?</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -204,11 +204,11 @@
     <name>Felt</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished">Card table</translation>
+        <translation>Card table</translation>
     </message>
     <message>
         <source>Choose Game ▸ New game to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose Game ▸ New game to start</translation>
     </message>
 </context>
 <context>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>&amp;Table settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table settings…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -448,7 +448,7 @@
     <message>
         <source>D</source>
         <comment>the dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
 </context>
 <context>
@@ -497,142 +497,142 @@
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished">Bid</translation>
+        <translation>Bid</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished">won</translation>
+        <translation>won</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">lost</translation>
+        <translation>lost</translation>
     </message>
     <message>
         <source>(overbid)</source>
-        <translation type="unfinished"></translation>
+        <translation>(overbid)</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 won, %3 lost</translation>
     </message>
     <message>
         <source>Seeger-Fabian — games: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian — games: %1</translation>
     </message>
     <message>
         <source>ISkO list: the declarer writes the game&apos;s score, the others nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>ISkO list: the declarer writes the game&apos;s score, the others nothing.</translation>
     </message>
     <message>
         <source>Doublers</source>
-        <translation type="unfinished">Doublers</translation>
+        <translation>Doublers</translation>
     </message>
     <message>
         <source>(doubled ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(doubled ×%1)</translation>
     </message>
     <message>
         <source>Doublers pending: %1 (the next picked hand counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublers pending: %1 (the next picked hand counts double)</translation>
     </message>
     <message>
         <source>game over: %1 loses</source>
-        <translation type="unfinished"></translation>
+        <translation>game over: %1 loses</translation>
     </message>
     <message>
         <source>a deciding deal follows</source>
-        <translation type="unfinished"></translation>
+        <translation>a deciding deal follows</translation>
     </message>
     <message>
         <source>Øre now</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre now</translation>
     </message>
     <message>
         <source>Øre count down from the start; the first player at 0 loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre count down from the start; the first player at 0 loses the game.</translation>
     </message>
     <message>
         <source>Games lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Games lost: %1</translation>
     </message>
     <message>
         <source>double cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>double cross for %1</translation>
     </message>
     <message>
         <source>cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cross for %1</translation>
     </message>
     <message>
         <source>Ladder now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladder now</translation>
     </message>
     <message>
         <source>Each side counts down from 24 to a cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>Each side counts down from 24 to a cross.</translation>
     </message>
     <message>
         <source>Crosses won: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Crosses won: %1</translation>
     </message>
     <message>
         <source>60:60 ties pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>60:60 ties pending: %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Table settings</translation>
     </message>
     <message>
         <source>&amp;High-contrast felt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;High-contrast felt</translation>
     </message>
     <message>
-        <source>&amp;Four-colour French deck (clubs green, diamonds orange)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Four-colour French deck (spades green, diamonds orange)</source>
+        <translation>&amp;Four-colour French deck (spades green, diamonds orange)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blue</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Blue rosette</source>
-        <translation type="unfinished"></translation>
+        <translation>Blue rosette</translation>
     </message>
     <message>
         <source>Red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Red lattice</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Card &amp;back</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Large</translation>
     </message>
     <message>
         <source>Largest</source>
-        <translation type="unfinished"></translation>
+        <translation>Largest</translation>
     </message>
     <message>
         <source>Card &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>Card &amp;size</translation>
     </message>
 </context>
 <context>
@@ -726,47 +726,47 @@
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Blind</translation>
     </message>
     <message>
         <source>Buried</source>
-        <translation type="unfinished"></translation>
+        <translation>Buried</translation>
     </message>
     <message>
         <source>Skat</source>
-        <translation type="unfinished">Skat</translation>
+        <translation>Skat</translation>
     </message>
     <message>
         <source>Cat</source>
-        <translation type="unfinished"></translation>
+        <translation>Cat</translation>
     </message>
     <message>
         <source>Laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>Laid away</translation>
     </message>
     <message>
         <source>Øre (counted down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre (counted down)</translation>
     </message>
     <message>
         <source>Game over: %1 loses; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Game over: %1 loses; a new game starts.</translation>
     </message>
     <message>
         <source>Tied at 0: a deciding deal follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tied at 0: a deciding deal follows.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross ladder (counted down from 24)</translation>
     </message>
     <message>
         <source>(crosses: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(crosses: %1)</translation>
     </message>
     <message>
         <source>Doublers pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublers pending</translation>
     </message>
 </context>
 <context>
@@ -1267,7 +1267,7 @@
     </message>
     <message>
         <source>Lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>Lay away</translation>
     </message>
     <message>
         <source>Take the cat</source>

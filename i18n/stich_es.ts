@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>Choose %1 to %2 cards in your hand, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige de %1 a %2 cartas de tu mano y confirma.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) in your hand, then confirm.</source>
@@ -114,86 +114,86 @@
     </message>
     <message numerus="yes">
         <source>Pick up the blind (%n card(s)), or pass?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¿Tomas el pozo (%n carta) o pasas?</numerusform>
+            <numerusform>¿Tomas el pozo (%n cartas) o pasas?</numerusform>
         </translation>
     </message>
     <message>
         <source>Call a partner, or go alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama a un socio o juega solo.</translation>
     </message>
     <message>
         <source>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Crack contra el tomador: ¿haces re-crack (vuelve a doblar) o pasas?</translation>
     </message>
     <message>
         <source>Crack (double the stakes against the picker), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Haces crack (doblas la apuesta contra el tomador) o pasas?</translation>
     </message>
     <message>
         <source>Play the game against the others, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Juegas contra los demás o pasas?</translation>
     </message>
     <message>
         <source>The cat: choose 2 cards to lay away and take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>El gato: elige 2 cartas y cámbialas con el gato, juega sin él o retírate.</translation>
     </message>
     <message>
         <source>The cat: take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>El gato: tómalo, juega sin él o retírate.</translation>
     </message>
     <message>
         <source>You have seen the cat: concede, or play on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Has visto el gato: ¿te retiras o sigues jugando?</translation>
     </message>
     <message>
         <source>Your cards beat the standing bid: you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cartas superan la puja actual: debes pujar.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja la longitud de tu palo más largo o pasa.</translation>
     </message>
     <message>
         <source>Name trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el triunfo.</translation>
     </message>
     <message>
         <source>Exchange 1 or 2 cards blind with the skat, or keep your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia 1 o 2 cartas a ciegas con el skat o quédate con tus cartas.</translation>
     </message>
     <message>
         <source>Bid more than %1, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja más de %1 o pasa.</translation>
     </message>
     <message>
         <source>%1 bids %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puja %2: ¿igualas o pasas?</translation>
     </message>
     <message>
         <source>The bid is %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>La puja está en %2: ¿igualas o pasas?</translation>
     </message>
     <message>
         <source>Take up the skat, or play hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Tomas el skat o juegas sin skat?</translation>
     </message>
     <message>
         <source>Declare your game (bid %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Declara tu juego (puja de %1).</translation>
     </message>
     <message>
         <source>Raise to a higher game, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sube a un juego más alto o mantén el tuyo.</translation>
     </message>
     <message>
         <source>Take the skat and pass two cards on, or push it on unseen?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Tomas el skat y pasas dos cartas o lo pasas sin mirar?</translation>
     </message>
     <message>
         <source>Double the stakes against %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Doblas la apuesta contra %1?</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -204,11 +204,11 @@
     <name>Felt</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished">Mesa de juego</translation>
+        <translation>Mesa de juego</translation>
     </message>
     <message>
         <source>Choose Game ▸ New game to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Para empezar, elige Partida ▸ Nueva partida</translation>
     </message>
 </context>
 <context>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>&amp;Table settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes de la &amp;mesa…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -448,7 +448,7 @@
     <message>
         <source>D</source>
         <comment>the dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
 </context>
 <context>
@@ -497,142 +497,142 @@
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished">Pujar</translation>
+        <translation>Puja</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished">ganado</translation>
+        <translation>ganado</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">perdido</translation>
+        <translation>perdido</translation>
     </message>
     <message>
         <source>(overbid)</source>
-        <translation type="unfinished"></translation>
+        <translation>(puja excesiva)</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ganados, %3 perdidos</translation>
     </message>
     <message>
         <source>Seeger-Fabian — games: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian – juegos: %1</translation>
     </message>
     <message>
         <source>ISkO list: the declarer writes the game&apos;s score, the others nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista ISkO: solo se anota el juego del declarante; los demás, nada.</translation>
     </message>
     <message>
         <source>Doublers</source>
-        <translation type="unfinished">Doublers (duplicados)</translation>
+        <translation>Doublers</translation>
     </message>
     <message>
         <source>(doubled ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(cuenta ×%1)</translation>
     </message>
     <message>
         <source>Doublers pending: %1 (the next picked hand counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublers pendientes: %1 (la próxima mano con tomador cuenta doble)</translation>
     </message>
     <message>
         <source>game over: %1 loses</source>
-        <translation type="unfinished"></translation>
+        <translation>fin de la partida: %1 – derrota</translation>
     </message>
     <message>
         <source>a deciding deal follows</source>
-        <translation type="unfinished"></translation>
+        <translation>sigue una mano de desempate</translation>
     </message>
     <message>
         <source>Øre now</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre actuales</translation>
     </message>
     <message>
         <source>Øre count down from the start; the first player at 0 loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los øre se cuentan hacia atrás desde el inicio; el primero que llega a 0 pierde la partida.</translation>
     </message>
     <message>
         <source>Games lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas perdidas: %1</translation>
     </message>
     <message>
         <source>double cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doble cruz para %1</translation>
     </message>
     <message>
         <source>cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cruz para %1</translation>
     </message>
     <message>
         <source>Ladder now</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera actual</translation>
     </message>
     <message>
         <source>Each side counts down from 24 to a cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada bando cuenta hacia atrás desde 24 hasta ganar una cruz.</translation>
     </message>
     <message>
         <source>Crosses won: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruces ganadas: %1</translation>
     </message>
     <message>
         <source>60:60 ties pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empates a 60 pendientes: %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes de la mesa</translation>
     </message>
     <message>
         <source>&amp;High-contrast felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete de &amp;alto contraste</translation>
     </message>
     <message>
-        <source>&amp;Four-colour French deck (clubs green, diamonds orange)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Four-colour French deck (spades green, diamonds orange)</source>
+        <translation>Baraja francesa de &amp;cuatro colores (picas verdes, diamantes naranjas)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <source>Blue rosette</source>
-        <translation type="unfinished"></translation>
+        <translation>Roseta azul</translation>
     </message>
     <message>
         <source>Red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Celosía roja</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reverso</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande</translation>
     </message>
     <message>
         <source>Largest</source>
-        <translation type="unfinished"></translation>
+        <translation>Muy grande</translation>
     </message>
     <message>
         <source>Card &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de las cartas</translation>
     </message>
 </context>
 <context>
@@ -726,47 +726,47 @@
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozo</translation>
     </message>
     <message>
         <source>Buried</source>
-        <translation type="unfinished"></translation>
+        <translation>Enterradas</translation>
     </message>
     <message>
         <source>Skat</source>
-        <translation type="unfinished">Skat</translation>
+        <translation>Skat</translation>
     </message>
     <message>
         <source>Cat</source>
-        <translation type="unfinished"></translation>
+        <translation>Gato</translation>
     </message>
     <message>
         <source>Laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartadas</translation>
     </message>
     <message>
         <source>Øre (counted down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre (cuenta atrás)</translation>
     </message>
     <message>
         <source>Game over: %1 loses; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: %1 – derrota. Empieza una nueva partida.</translation>
     </message>
     <message>
         <source>Tied at 0: a deciding deal follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate a 0: sigue una mano de desempate.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de cruces (cuenta atrás desde 24)</translation>
     </message>
     <message>
         <source>(crosses: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(cruces: %1)</translation>
     </message>
     <message>
         <source>Doublers pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublers pendientes</translation>
     </message>
 </context>
 <context>
@@ -1267,7 +1267,7 @@
     </message>
     <message>
         <source>Lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Take the cat</source>

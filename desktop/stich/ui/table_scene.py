@@ -458,7 +458,7 @@ class TableScene(QGraphicsScene):
             a = snap.said[seat] if seat < len(snap.said) else None
             if a is not None and not snap.done and (
                     snap.phase != "play" or a.type in ("declare", "call")):
-                said = labels.action_text(a, game, snap.pattern)
+                said = labels.action_text(a, game, snap.pattern, snap.said_phase[seat])
             won = snap.won_tricks(seat)
             if seat < len(self.badges):
                 badge = self.badges[seat]
