@@ -20,11 +20,13 @@ import elffile
 # The Qt modules Stich imports. Every other PySide6 module is excluded by name.
 QT_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtSvg")
 
-# Standard-library parts a desktop card game never needs (Tk alone is several MB).
+# Standard-library parts an offline desktop card game never needs (Tk alone is several MB;
+# TLS would bring libssl, pulled in only by logging.handlers' HTTP and SMTP handlers).
 STDLIB_EXCLUDES = (
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "pydoc_data",
     "ensurepip", "venv", "test", "unittest", "doctest", "pdb", "curses", "_curses",
     "readline", "dbm", "_gdbm", "_dbm", "xmlrpc", "setuptools", "pkg_resources", "pip",
+    "ssl", "_ssl", "smtplib",
 )
 
 # Qt plugins kept, per plugin folder; every other folder (generic input, EGL device
