@@ -35,7 +35,14 @@ if [ -z "${PYTHON:-}" ]; then
   if [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python
   elif [ -x .venv/Scripts/python.exe ]; then PYTHON=.venv/Scripts/python.exe
   else
-    "$(command -v python3 || command -v python)" -m venv .venv
+    base=""  # the first Python 3.11+ on PATH (on Windows, `python3` may be the Store's stub)
+    for candidate in python3 python; do
+      if "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+        base="$candidate"; break
+      fi
+    done
+    [ -n "$base" ] || { echo "build.sh: no Python 3.11 or newer on PATH" >&2; exit 1; }
+    "$base" -m venv .venv
     if [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python; else PYTHON=.venv/Scripts/python.exe; fi
   fi
   if ! "$PYTHON" -c "import PyInstaller, PySide6, stich" 2>/dev/null; then
