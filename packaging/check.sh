@@ -162,8 +162,11 @@ step "bare PySide6 window, built the same way"
 run_app "bare hello --smoke" "$src/build/bare/dist/bare_hello/bare_hello" --smoke
 
 step "size and start-up ($runs runs each, offscreen)"
+extra=()
+command -v valgrind > /dev/null && extra=(--callgrind)  # instructions: steady under load
 "$src/.venv/bin/python" "$src/packaging/measure.py" --stich "$bundle" \
   --bare "$src/build/bare/dist/bare_hello" --deb "$deb" --tarball "$tarball" --runs "$runs" \
+  "${extra[@]}" \
   | sed 's/^/   /'
 
 printf '\ncheck.sh: all %d checks passed (%s, game %s)\n' "$checks" "$(git -C "$src" log -1 --format=%h)" "$game"

@@ -9,7 +9,8 @@ tar.xz at the level the installers use (xz -6), so the bare bundle has an instal
 to set beside the .deb. Start-up: the wall time of ``APP --smoke`` (start, show the main window,
 quit once the event loop is idle), offscreen, the median of ``--runs`` runs after one warm-up
 run (the file cache is warm for both): wall time, and the CPU time (user + system), which
-other load on the machine disturbs less.
+other load on the machine disturbs less; with ``--callgrind``, also the instructions one run
+executes (valgrind), which no load disturbs.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import argparse
 import io
 import lzma
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -78,6 +80,21 @@ def startup(exe: Path, runs: int) -> tuple[list[float], list[float]]:
         return wall, cpu
 
 
+def instructions(exe: Path) -> int | None:
+    """Instructions executed by ``exe --smoke`` under valgrind's callgrind: a count, not a
+    time, so the same on a busy machine as on an idle one (None without valgrind)."""
+    if not shutil.which("valgrind"):
+        return None
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+                   HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, STICH_DATA_DIR=home)
+        r = subprocess.run(["valgrind", "--tool=callgrind", "--trace-children=yes",
+                            f"--callgrind-out-file={home}/cg.%p", str(exe), "--smoke"],
+                           env=env, capture_output=True, text=True, check=True)
+    # The bootloader may re-exec itself: add up every process.
+    return sum(int(n) for n in re.findall(r"Collected : (\d+)", r.stderr)) or None
+
+
 def mb(n: float) -> str:
     return f"{n / 1e6:.1f} MB"
 
@@ -94,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deb", type=Path)
     parser.add_argument("--tarball", type=Path)
     parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--callgrind", action="store_true",
+                        help="also count the instructions of one --smoke run (valgrind)")
     args = parser.parse_args(argv)
 
     rows = []
@@ -112,6 +131,14 @@ def main(argv: list[str] | None = None) -> int:
           f"{(statistics.median(w1) - statistics.median(w0)) * 1000:.0f} ms wall and "
           f"{(statistics.median(c1) - statistics.median(c0)) * 1000:.0f} ms CPU at start-up "
           f"to the bare Qt window")
+    if args.callgrind:
+        counts = [instructions(executable(f)) for f in (args.stich, args.bare)]
+        if None not in counts:
+            i1, i0 = counts
+            print(f"instructions of --smoke (callgrind): Stich {i1 / 1e6:.0f} M, bare hello "
+                  f"{i0 / 1e6:.0f} M: Stich adds {(i1 - i0) / 1e6:.0f} M ({(i1 - i0) / i0:.0%})")
+        else:
+            print("instructions: valgrind not installed")
     for label, f in (("deb", args.deb), ("tar.xz", args.tarball)):
         if f is not None:
             print(f"{label:7} {f.name}: {mb(f.stat().st_size)}")
