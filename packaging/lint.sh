@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Lints what the release is made of: the GitHub workflows (actionlint), the shell scripts
-# (shellcheck), the desktop entry (desktop-file-validate, when installed).
+# (shellcheck), the Python here and in assets/icon (ruff, when installed), the desktop entry
+# (desktop-file-validate, when installed).
 #
 #   packaging/lint.sh
 #
@@ -32,6 +33,13 @@ echo "== shellcheck"
 mapfile -t scripts < <(git ls-files 'packaging/*.sh' 'packaging/**/*.sh')
 shellcheck "${scripts[@]}"
 echo "ok: ${#scripts[@]} scripts"
+
+ruff="$(command -v ruff || true)"
+[ -z "$ruff" ] && [ -x .venv/bin/ruff ] && ruff=.venv/bin/ruff
+if [ -n "$ruff" ]; then  # scripts/test lints desktop/ and tests/; these live elsewhere
+  echo "== ruff"
+  "$ruff" check packaging assets/icon
+fi
 
 if command -v desktop-file-validate > /dev/null; then
   echo "== desktop-file-validate"
