@@ -56,6 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     assert isinstance(app, QApplication)
+    from .app_icon import install_icon
+
+    install_icon(app)
     app.setApplicationName("Stich")
     app.setOrganizationName("Stich")
     # Before the first window only the settings file (its language, speed, geometry); the
