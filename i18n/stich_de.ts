@@ -1231,6 +1231,14 @@
         </translation>
     </message>
     <message>
+        <source>Face down: turned up at the end of the trick in which the card on it is played</source>
+        <translation>Verdeckt: wird am Ende des Stichs aufgedeckt, in dem die Karte darauf gespielt wird</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (auf dem Tisch)</translation>
+    </message>
+    <message>
         <source>%1, playable</source>
         <translation>%1, spielbar</translation>
     </message>

@@ -1231,6 +1231,14 @@
         </translation>
     </message>
     <message>
+        <source>Face down: turned up at the end of the trick in which the card on it is played</source>
+        <translation>Face down: turned up at the end of the trick in which the card on it is played</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (on the table)</translation>
+    </message>
+    <message>
         <source>%1, playable</source>
         <translation>%1, playable</translation>
     </message>

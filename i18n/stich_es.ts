@@ -1231,6 +1231,14 @@
         </translation>
     </message>
     <message>
+        <source>Face down: turned up at the end of the trick in which the card on it is played</source>
+        <translation>Boca abajo: se descubre al final de la baza en la que se juega la carta que tiene encima</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (en la mesa)</translation>
+    </message>
+    <message>
         <source>%1, playable</source>
         <translation>%1, se puede jugar</translation>
     </message>
