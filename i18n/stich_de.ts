@@ -68,6 +68,37 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</source>
+        <translation>In Stich ist etwas schiefgegangen. Deine Partie wurde vorher gespeichert, es geht also nichts verloren, und du kannst weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</source>
+        <translation>In Stich ist etwas schiefgegangen, und deine Partie konnte nicht gespeichert werden (%1). Du kannst versuchen weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. You can go on.</source>
+        <translation>In Stich ist etwas schiefgegangen. Du kannst weitermachen.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>Die Einzelheiten stehen im Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>The log could not be written; the details went to the console.</source>
+        <translation>Das Protokoll konnte nicht geschrieben werden; die Einzelheiten stehen in der Konsole.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Protokollordner öffnen</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Call:</source>
@@ -75,7 +106,7 @@
     </message>
     <message>
         <source>Choose %1 to %2 cards in your hand, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle %1 bis %2 Karten aus deinem Blatt und bestätige.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) in your hand, then confirm.</source>
@@ -114,86 +145,86 @@
     </message>
     <message numerus="yes">
         <source>Pick up the blind (%n card(s)), or pass?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Blind aufnehmen (%n Karte) oder passen?</numerusform>
+            <numerusform>Blind aufnehmen (%n Karten) oder passen?</numerusform>
         </translation>
     </message>
     <message>
         <source>Call a partner, or go alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruf einen Partner oder spiel allein.</translation>
     </message>
     <message>
         <source>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra gegen den Aufnehmer: Re geben (verdoppelt noch einmal) oder passen?</translation>
     </message>
     <message>
         <source>Crack (double the stakes against the picker), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontra geben (verdoppelt den Einsatz gegen den Aufnehmer) oder passen?</translation>
     </message>
     <message>
         <source>Play the game against the others, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen die anderen spielen oder passen?</translation>
     </message>
     <message>
         <source>The cat: choose 2 cards to lay away and take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Katze: wähle 2 Karten und tausche sie mit der Katze, spiel ohne Katze oder gib auf.</translation>
     </message>
     <message>
         <source>The cat: take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Katze: nimm sie auf, spiel ohne sie oder gib auf.</translation>
     </message>
     <message>
         <source>You have seen the cat: concede, or play on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die Katze gesehen: aufgeben oder weiterspielen?</translation>
     </message>
     <message>
         <source>Your cards beat the standing bid: you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Karten schlagen das stehende Gebot: du musst bieten.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biete die Länge deiner längsten Farbe oder passe.</translation>
     </message>
     <message>
         <source>Name trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag Trumpf an.</translation>
     </message>
     <message>
         <source>Exchange 1 or 2 cards blind with the skat, or keep your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausche 1 oder 2 Karten blind mit dem Skat oder behalte deine Karten.</translation>
     </message>
     <message>
         <source>Bid more than %1, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag mehr als %1 oder passe.</translation>
     </message>
     <message>
         <source>%1 bids %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sagt %2: hörst du oder passt du?</translation>
     </message>
     <message>
         <source>The bid is %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reizwert %2: hörst du oder passt du?</translation>
     </message>
     <message>
         <source>Take up the skat, or play hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat aufnehmen oder Hand spielen?</translation>
     </message>
     <message>
         <source>Declare your game (bid %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag dein Spiel an (gereizt bis %1).</translation>
     </message>
     <message>
         <source>Raise to a higher game, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhe auf ein höheres Spiel oder behalte deins.</translation>
     </message>
     <message>
         <source>Take the skat and pass two cards on, or push it on unseen?</source>
-        <translation type="unfinished"></translation>
+        <translation>Skat aufnehmen und zwei Karten weiterschieben oder ungesehen schieben?</translation>
     </message>
     <message>
         <source>Double the stakes against %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz gegen %1 verdoppeln?</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -204,11 +235,11 @@
     <name>Felt</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished">Kartentisch</translation>
+        <translation>Kartentisch</translation>
     </message>
     <message>
         <source>Choose Game ▸ New game to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Starten Spiel ▸ Neue Partie wählen</translation>
     </message>
 </context>
 <context>
@@ -240,6 +271,158 @@
     <message>
         <source>Felix</source>
         <translation>Felix</translation>
+    </message>
+</context>
+<context>
+    <name>HandPicture</name>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Spielarchiv</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>Spiel &amp;ansehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>Spiel &amp;nachspielen (gleiche Karten)</translation>
+    </message>
+    <message>
+        <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
+        <translation>Eine neue Partie gegen die Bots, deren erstes Spiel genau so gegeben wird wie dieses</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>Aufzeichnung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>Aufzeichnung &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt am</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Deine Rolle</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>zusammengeworfen</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>bots only</source>
+        <translation>nur Bots</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegenspieler</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Spielaufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Spielaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Import hand record</source>
+        <translation>Spielaufzeichnung importieren</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Spiel nachspielen (gleiche Karten)</translation>
     </message>
 </context>
 <context>
@@ -293,7 +476,7 @@
     </message>
     <message>
         <source>&amp;Table settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tischeinstellungen…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -379,10 +562,6 @@
         <translation>★ %1</translation>
     </message>
     <message>
-        <source>Some preset files could not be read and were left as they are:</source>
-        <translation>Einige Regelwerk-Dateien konnten nicht gelesen werden und bleiben unverändert:</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -397,6 +576,10 @@
     <message>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read; each was set aside under a new name:</source>
+        <translation>Einige Regelwerk-Dateien konnten nicht gelesen werden; jede wurde unter neuem Namen beiseitegelegt:</translation>
     </message>
     <message>
         <source>Save preset</source>
@@ -448,7 +631,99 @@
     <message>
         <source>D</source>
         <comment>the dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Some files could not be used</source>
+        <translation>Einige Dateien konnten nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
+        <translation>Stich hat ein Problem mit seinen Dateien gefunden und macht weiter. Nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Datenordner: %1</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Datenordner öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Resume match</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished match of %1: %n hand(s) played, last saved %2.</source>
+        <translation>
+            <numerusform>Du hast eine nicht beendete Partie %1: %n Spiel gespielt, zuletzt gespeichert am %2.</numerusform>
+            <numerusform>Du hast eine nicht beendete Partie %1: %n Spiele gespielt, zuletzt gespeichert am %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</source>
+        <translation>Dort weitermachen, wo du aufgehört hast? Eine neue Partie bewahrt diese als match.previous.json auf; Spiel ▸ Partie laden… öffnet sie.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
     </message>
 </context>
 <context>
@@ -464,6 +739,17 @@
     <message>
         <source>These rules do not fit together: %1</source>
         <translation>Diese Regeln passen nicht zusammen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Noch keine Spiele gespielt</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Spiel %1: %2</translation>
     </message>
 </context>
 <context>
@@ -497,142 +783,241 @@
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished">Reizen</translation>
+        <translation>Reizwert</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielwert</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished">gewonnen</translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">verloren</translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>(overbid)</source>
-        <translation type="unfinished"></translation>
+        <translation>(überreizt)</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gewonnen, %3 verloren</translation>
     </message>
     <message>
         <source>Seeger-Fabian — games: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian – Spiele: %1</translation>
     </message>
     <message>
         <source>ISkO list: the declarer writes the game&apos;s score, the others nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>ISkO-Liste: angeschrieben wird nur beim Alleinspieler, die anderen bekommen nichts.</translation>
     </message>
     <message>
         <source>Doublers</source>
-        <translation type="unfinished">Doubler</translation>
+        <translation>Doubler</translation>
     </message>
     <message>
         <source>(doubled ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(zählt ×%1)</translation>
     </message>
     <message>
         <source>Doublers pending: %1 (the next picked hand counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Doubler: %1 (das nächste Spiel mit Aufnehmer zählt doppelt)</translation>
     </message>
     <message>
         <source>game over: %1 loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie vorbei: %1 – verloren</translation>
     </message>
     <message>
         <source>a deciding deal follows</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Entscheidungsspiel folgt</translation>
     </message>
     <message>
         <source>Øre now</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre jetzt</translation>
     </message>
     <message>
         <source>Øre count down from the start; the first player at 0 loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Øre zählen vom Anfangsstand abwärts; wer zuerst bei 0 ist, verliert die Partie.</translation>
     </message>
     <message>
         <source>Games lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Partien: %1</translation>
     </message>
     <message>
         <source>double cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelkross für %1</translation>
     </message>
     <message>
         <source>cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kross für %1</translation>
     </message>
     <message>
         <source>Ladder now</source>
-        <translation type="unfinished"></translation>
+        <translation>Leiter jetzt</translation>
     </message>
     <message>
         <source>Each side counts down from 24 to a cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Partei zählt von 24 abwärts bis zum Kross.</translation>
     </message>
     <message>
         <source>Crosses won: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kross gewonnen: %1</translation>
     </message>
     <message>
         <source>60:60 ties pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene 60:60-Spiele: %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischeinstellungen</translation>
     </message>
     <message>
         <source>&amp;High-contrast felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieltuch mit &amp;hohem Kontrast</translation>
     </message>
     <message>
-        <source>&amp;Four-colour French deck (clubs green, diamonds orange)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Four-colour French deck (spades green, diamonds orange)</source>
+        <translation>&amp;Französisches Blatt vierfarbig (Pik grün, Karo orange)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Blue rosette</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaue Rosette</translation>
     </message>
     <message>
         <source>Red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotes Gitter</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;rückseite</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß</translation>
     </message>
     <message>
         <source>Largest</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehr groß</translation>
     </message>
     <message>
         <source>Card &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;größe</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By contract&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nach Spielart&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</source>
+        <translation>&lt;b&gt;Dein Punktestand&lt;/b&gt;, Spiel für Spiel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>%1 — all rules (%2)</source>
+        <translation>%1 — alle Regelwerke (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Games you declared</source>
+        <translation>Von dir angesagte Spiele</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Verlorene Spiele</translation>
+    </message>
+    <message>
+        <source>… and won</source>
+        <translation>… davon gewonnen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Score per hand</source>
+        <translation>Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Angesagt</translation>
+    </message>
+    <message>
+        <source>Declared and won</source>
+        <translation>Angesagt und gewonnen</translation>
+    </message>
+    <message>
+        <source>As partner</source>
+        <translation>Als Partner</translation>
+    </message>
+    <message>
+        <source>As opponent</source>
+        <translation>Als Gegenspieler</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>zusammengeworfen</translation>
     </message>
 </context>
 <context>
@@ -672,6 +1057,73 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1 ist dran</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMenu</name>
+    <message>
+        <source>Sa&amp;ve match as…</source>
+        <translation>Partie speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>L&amp;oad match…</source>
+        <translation>Partie la&amp;den…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation>Spielarc&amp;hiv…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand record…</source>
+        <translation>Spielaufzeichnung &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the last hand…</source>
+        <translation>Letztes Spiel e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</source>
+        <translation>Deine Partie kann gerade nicht gespeichert werden (%1). Du kannst weiterspielen; Spiel ▸ Partie speichern unter… klappt vielleicht auf einem anderen Datenträger.</translation>
+    </message>
+    <message>
+        <source>There is no match to save yet.</source>
+        <translation>Es gibt noch keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Partie speichern unter</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json)</source>
+        <translation>Stich-Partien (*.json)</translation>
+    </message>
+    <message>
+        <source>Load match</source>
+        <translation>Partie laden</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json);;All files (*)</source>
+        <translation>Stich-Partien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Spielaufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Es ist noch kein Spiel zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
 </context>
 <context>
@@ -726,47 +1178,47 @@
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Blind</translation>
     </message>
     <message>
         <source>Buried</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedrückt</translation>
     </message>
     <message>
         <source>Skat</source>
-        <translation type="unfinished">Skat</translation>
+        <translation>Skat</translation>
     </message>
     <message>
         <source>Cat</source>
-        <translation type="unfinished"></translation>
+        <translation>Katze</translation>
     </message>
     <message>
         <source>Laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedrückt</translation>
     </message>
     <message>
         <source>Øre (counted down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre (abwärts gezählt)</translation>
     </message>
     <message>
         <source>Game over: %1 loses; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie vorbei: %1 – verloren. Eine neue Partie beginnt.</translation>
     </message>
     <message>
         <source>Tied at 0: a deciding deal follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand bei 0: ein Entscheidungsspiel folgt.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kross-Leiter (von 24 abwärts)</translation>
     </message>
     <message>
         <source>(crosses: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Kross: %1)</translation>
     </message>
     <message>
         <source>Doublers pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Offene Doubler</translation>
     </message>
 </context>
 <context>
@@ -777,6 +1229,14 @@
             <numerusform>%n Stich gemacht</numerusform>
             <numerusform>%n Stiche gemacht</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Face down: turned up at the end of the trick in which the card on it is played</source>
+        <translation>Verdeckt: wird am Ende des Stichs aufgedeckt, in dem die Karte darauf gespielt wird</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (auf dem Tisch)</translation>
     </message>
     <message>
         <source>%1, playable</source>
@@ -1267,7 +1727,7 @@
     </message>
     <message>
         <source>Lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken</translation>
     </message>
     <message>
         <source>Take the cat</source>
@@ -2793,6 +3253,118 @@
     <message>
         <source>On</source>
         <translation>An</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>Ein Regelwerk braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>Der Name eines Regelwerks hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>A built-in preset has this name: choose another one.</source>
+        <translation>Ein eingebautes Regelwerk heißt so: wähle einen anderen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>ist keine Textdatei</translation>
+    </message>
+    <message>
+        <source>is damaged (not valid JSON)</source>
+        <translation>ist beschädigt (kein gültiges JSON)</translation>
+    </message>
+    <message>
+        <source>is not the right kind of file</source>
+        <translation>ist keine Datei der richtigen Art</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Stich</source>
+        <translation>stammt von einer neueren Version von Stich</translation>
+    </message>
+    <message>
+        <source>comes from a version of Stich too old to read</source>
+        <translation>stammt von einer zu alten Version von Stich</translation>
+    </message>
+    <message>
+        <source>holds something that does not fit (edited by hand?)</source>
+        <translation>enthält etwas, das nicht passt (von Hand bearbeitet?)</translation>
+    </message>
+    <message>
+        <source>is damaged (not a database)</source>
+        <translation>ist beschädigt (keine Datenbank)</translation>
+    </message>
+    <message>
+        <source>belongs to another program</source>
+        <translation>gehört zu einem anderen Programm</translation>
+    </message>
+    <message>
+        <source>cannot be used right now (is Stich running twice?)</source>
+        <translation>kann gerade nicht benutzt werden (läuft Stich zweimal?)</translation>
+    </message>
+    <message>
+        <source>cannot be written (disk full or no permission)</source>
+        <translation>kann nicht geschrieben werden (Datenträger voll oder keine Berechtigung)</translation>
+    </message>
+    <message>
+        <source>The saved match</source>
+        <translation>Die gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>The hand history and statistics</source>
+        <translation>Spielarchiv und Statistik</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>Die Einstellungen</translation>
+    </message>
+    <message>
+        <source>A house-rule preset</source>
+        <translation>Ein Regelwerk</translation>
+    </message>
+    <message>
+        <source>The data folder</source>
+        <translation>Der Datenordner</translation>
+    </message>
+    <message>
+        <source>A file</source>
+        <translation>Eine Datei</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</source>
+        <comment>file, name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</translation>
+    </message>
+    <message>
+        <source>Set aside as %1 (nothing was deleted); Stich goes on without this file.</source>
+        <translation>Beiseitegelegt als %1 (nichts wurde gelöscht); Stich macht ohne diese Datei weiter.</translation>
+    </message>
+    <message>
+        <source>Left as it is; this session keeps its hands in memory only.</source>
+        <translation>Unverändert gelassen; diese Sitzung behält ihre Spiele nur im Speicher.</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Einzelheiten: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>
+        <comment>file name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>

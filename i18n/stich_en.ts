@@ -68,6 +68,37 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unexpected error</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</source>
+        <translation>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</source>
+        <translation>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. You can go on.</source>
+        <translation>Something went wrong inside Stich. You can go on.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>The details are in the log: %1</translation>
+    </message>
+    <message>
+        <source>The log could not be written; the details went to the console.</source>
+        <translation>The log could not be written; the details went to the console.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Open the log folder</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Call:</source>
@@ -75,7 +106,7 @@
     </message>
     <message>
         <source>Choose %1 to %2 cards in your hand, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose %1 to %2 cards in your hand, then confirm.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) in your hand, then confirm.</source>
@@ -114,86 +145,86 @@
     </message>
     <message numerus="yes">
         <source>Pick up the blind (%n card(s)), or pass?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pick up the blind (%n card), or pass?</numerusform>
+            <numerusform>Pick up the blind (%n cards), or pass?</numerusform>
         </translation>
     </message>
     <message>
         <source>Call a partner, or go alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Call a partner, or go alone.</translation>
     </message>
     <message>
         <source>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</translation>
     </message>
     <message>
         <source>Crack (double the stakes against the picker), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Crack (double the stakes against the picker), or pass?</translation>
     </message>
     <message>
         <source>Play the game against the others, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Play the game against the others, or pass?</translation>
     </message>
     <message>
         <source>The cat: choose 2 cards to lay away and take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>The cat: choose 2 cards to lay away and take it, play without it, or concede.</translation>
     </message>
     <message>
         <source>The cat: take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>The cat: take it, play without it, or concede.</translation>
     </message>
     <message>
         <source>You have seen the cat: concede, or play on?</source>
-        <translation type="unfinished"></translation>
+        <translation>You have seen the cat: concede, or play on?</translation>
     </message>
     <message>
         <source>Your cards beat the standing bid: you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your cards beat the standing bid: you must bid.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bid your longest trump holding, or pass.</translation>
     </message>
     <message>
         <source>Name trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Name trumps.</translation>
     </message>
     <message>
         <source>Exchange 1 or 2 cards blind with the skat, or keep your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exchange 1 or 2 cards blind with the skat, or keep your cards.</translation>
     </message>
     <message>
         <source>Bid more than %1, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bid more than %1, or pass.</translation>
     </message>
     <message>
         <source>%1 bids %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bids %2: hold, or pass?</translation>
     </message>
     <message>
         <source>The bid is %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>The bid is %2: hold, or pass?</translation>
     </message>
     <message>
         <source>Take up the skat, or play hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Take up the skat, or play hand?</translation>
     </message>
     <message>
         <source>Declare your game (bid %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Declare your game (bid %1).</translation>
     </message>
     <message>
         <source>Raise to a higher game, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raise to a higher game, or keep it.</translation>
     </message>
     <message>
         <source>Take the skat and pass two cards on, or push it on unseen?</source>
-        <translation type="unfinished"></translation>
+        <translation>Take the skat and pass two cards on, or push it on unseen?</translation>
     </message>
     <message>
         <source>Double the stakes against %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Double the stakes against %1?</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -204,11 +235,11 @@
     <name>Felt</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished">Card table</translation>
+        <translation>Card table</translation>
     </message>
     <message>
         <source>Choose Game ▸ New game to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose Game ▸ New game to start</translation>
     </message>
 </context>
 <context>
@@ -240,6 +271,158 @@
     <message>
         <source>Felix</source>
         <translation>Felix</translation>
+    </message>
+</context>
+<context>
+    <name>HandPicture</name>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>On the table</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Hand history</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Replay…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Play this deal again</translation>
+    </message>
+    <message>
+        <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
+        <translation>A new match whose first hand is dealt exactly like this one, against the bots</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Export record…</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>&amp;Import record…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Your part</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>thrown in</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>imported</translation>
+    </message>
+    <message>
+        <source>bots only</source>
+        <translation>bots only</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Export hand record</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Hand records (*.json)</translation>
+    </message>
+    <message>
+        <source>Import hand record</source>
+        <translation>Import hand record</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Hand records (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
     </message>
 </context>
 <context>
@@ -293,7 +476,7 @@
     </message>
     <message>
         <source>&amp;Table settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table settings…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -379,10 +562,6 @@
         <translation>★ %1</translation>
     </message>
     <message>
-        <source>Some preset files could not be read and were left as they are:</source>
-        <translation>Some preset files could not be read and were left as they are:</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
@@ -397,6 +576,10 @@
     <message>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read; each was set aside under a new name:</source>
+        <translation>Some preset files could not be read; each was set aside under a new name:</translation>
     </message>
     <message>
         <source>Save preset</source>
@@ -448,7 +631,99 @@
     <message>
         <source>D</source>
         <comment>the dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Some files could not be used</source>
+        <translation>Some files could not be used</translation>
+    </message>
+    <message>
+        <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
+        <translation>Stich found a problem with its files and carried on. Nothing was deleted.</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Data folder: %1</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Open the data folder</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Action %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Resume match</source>
+        <translation>Resume match</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished match of %1: %n hand(s) played, last saved %2.</source>
+        <translation>
+            <numerusform>You have an unfinished match of %1: %n hand played, last saved %2.</numerusform>
+            <numerusform>You have an unfinished match of %1: %n hands played, last saved %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</source>
+        <translation>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
     </message>
 </context>
 <context>
@@ -464,6 +739,17 @@
     <message>
         <source>These rules do not fit together: %1</source>
         <translation>These rules do not fit together: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>No hands played yet</source>
+        <translation>No hands played yet</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Hand %1: %2</translation>
     </message>
 </context>
 <context>
@@ -497,142 +783,241 @@
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished">Bid</translation>
+        <translation>Bid</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished">won</translation>
+        <translation>won</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">lost</translation>
+        <translation>lost</translation>
     </message>
     <message>
         <source>(overbid)</source>
-        <translation type="unfinished"></translation>
+        <translation>(overbid)</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 won, %3 lost</translation>
     </message>
     <message>
         <source>Seeger-Fabian — games: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian — games: %1</translation>
     </message>
     <message>
         <source>ISkO list: the declarer writes the game&apos;s score, the others nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>ISkO list: the declarer writes the game&apos;s score, the others nothing.</translation>
     </message>
     <message>
         <source>Doublers</source>
-        <translation type="unfinished">Doublers</translation>
+        <translation>Doublers</translation>
     </message>
     <message>
         <source>(doubled ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(doubled ×%1)</translation>
     </message>
     <message>
         <source>Doublers pending: %1 (the next picked hand counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublers pending: %1 (the next picked hand counts double)</translation>
     </message>
     <message>
         <source>game over: %1 loses</source>
-        <translation type="unfinished"></translation>
+        <translation>game over: %1 loses</translation>
     </message>
     <message>
         <source>a deciding deal follows</source>
-        <translation type="unfinished"></translation>
+        <translation>a deciding deal follows</translation>
     </message>
     <message>
         <source>Øre now</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre now</translation>
     </message>
     <message>
         <source>Øre count down from the start; the first player at 0 loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre count down from the start; the first player at 0 loses the game.</translation>
     </message>
     <message>
         <source>Games lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Games lost: %1</translation>
     </message>
     <message>
         <source>double cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>double cross for %1</translation>
     </message>
     <message>
         <source>cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cross for %1</translation>
     </message>
     <message>
         <source>Ladder now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladder now</translation>
     </message>
     <message>
         <source>Each side counts down from 24 to a cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>Each side counts down from 24 to a cross.</translation>
     </message>
     <message>
         <source>Crosses won: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Crosses won: %1</translation>
     </message>
     <message>
         <source>60:60 ties pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>60:60 ties pending: %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Table settings</translation>
     </message>
     <message>
         <source>&amp;High-contrast felt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;High-contrast felt</translation>
     </message>
     <message>
-        <source>&amp;Four-colour French deck (clubs green, diamonds orange)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Four-colour French deck (spades green, diamonds orange)</source>
+        <translation>&amp;Four-colour French deck (spades green, diamonds orange)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blue</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Blue rosette</source>
-        <translation type="unfinished"></translation>
+        <translation>Blue rosette</translation>
     </message>
     <message>
         <source>Red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Red lattice</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Card &amp;back</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Large</translation>
     </message>
     <message>
         <source>Largest</source>
-        <translation type="unfinished"></translation>
+        <translation>Largest</translation>
     </message>
     <message>
         <source>Card &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>Card &amp;size</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Show</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By contract&lt;/b&gt;</source>
+        <translation>&lt;b&gt;By contract&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</source>
+        <translation>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>%1 — all rules (%2)</source>
+        <translation>%1 — all rules (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <source>Games you declared</source>
+        <translation>Games you declared</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Hands lost</translation>
+    </message>
+    <message>
+        <source>… and won</source>
+        <translation>… and won</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Score per hand</source>
+        <translation>Score per hand</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Declared</translation>
+    </message>
+    <message>
+        <source>Declared and won</source>
+        <translation>Declared and won</translation>
+    </message>
+    <message>
+        <source>As partner</source>
+        <translation>As partner</translation>
+    </message>
+    <message>
+        <source>As opponent</source>
+        <translation>As opponent</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>thrown in</translation>
     </message>
 </context>
 <context>
@@ -672,6 +1057,73 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1&apos;s turn</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMenu</name>
+    <message>
+        <source>Sa&amp;ve match as…</source>
+        <translation>Sa&amp;ve match as…</translation>
+    </message>
+    <message>
+        <source>L&amp;oad match…</source>
+        <translation>L&amp;oad match…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation>&amp;Hand history…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand record…</source>
+        <translation>&amp;Import hand record…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the last hand…</source>
+        <translation>&amp;Export the last hand…</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Save match</translation>
+    </message>
+    <message>
+        <source>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</source>
+        <translation>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</translation>
+    </message>
+    <message>
+        <source>There is no match to save yet.</source>
+        <translation>There is no match to save yet.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Save match as</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json)</source>
+        <translation>Stich matches (*.json)</translation>
+    </message>
+    <message>
+        <source>Load match</source>
+        <translation>Load match</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json);;All files (*)</source>
+        <translation>Stich matches (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Export hand record</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>No hand has been finished yet.</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Hand records (*.json)</translation>
     </message>
 </context>
 <context>
@@ -726,47 +1178,47 @@
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Blind</translation>
     </message>
     <message>
         <source>Buried</source>
-        <translation type="unfinished"></translation>
+        <translation>Buried</translation>
     </message>
     <message>
         <source>Skat</source>
-        <translation type="unfinished">Skat</translation>
+        <translation>Skat</translation>
     </message>
     <message>
         <source>Cat</source>
-        <translation type="unfinished"></translation>
+        <translation>Cat</translation>
     </message>
     <message>
         <source>Laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>Laid away</translation>
     </message>
     <message>
         <source>Øre (counted down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre (counted down)</translation>
     </message>
     <message>
         <source>Game over: %1 loses; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Game over: %1 loses; a new game starts.</translation>
     </message>
     <message>
         <source>Tied at 0: a deciding deal follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tied at 0: a deciding deal follows.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross ladder (counted down from 24)</translation>
     </message>
     <message>
         <source>(crosses: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(crosses: %1)</translation>
     </message>
     <message>
         <source>Doublers pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublers pending</translation>
     </message>
 </context>
 <context>
@@ -777,6 +1229,14 @@
             <numerusform>%n trick won</numerusform>
             <numerusform>%n tricks won</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Face down: turned up at the end of the trick in which the card on it is played</source>
+        <translation>Face down: turned up at the end of the trick in which the card on it is played</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (on the table)</translation>
     </message>
     <message>
         <source>%1, playable</source>
@@ -1267,7 +1727,7 @@
     </message>
     <message>
         <source>Lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>Lay away</translation>
     </message>
     <message>
         <source>Take the cat</source>
@@ -2793,6 +3253,118 @@
     <message>
         <source>On</source>
         <translation>On</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>A preset needs a name.</translation>
+    </message>
+    <message>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>A preset name has at most %1 characters.</translation>
+    </message>
+    <message>
+        <source>A built-in preset has this name: choose another one.</source>
+        <translation>A built-in preset has this name: choose another one.</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>cannot be read</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>is not a text file</translation>
+    </message>
+    <message>
+        <source>is damaged (not valid JSON)</source>
+        <translation>is damaged (not valid JSON)</translation>
+    </message>
+    <message>
+        <source>is not the right kind of file</source>
+        <translation>is not the right kind of file</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Stich</source>
+        <translation>was written by a newer version of Stich</translation>
+    </message>
+    <message>
+        <source>comes from a version of Stich too old to read</source>
+        <translation>comes from a version of Stich too old to read</translation>
+    </message>
+    <message>
+        <source>holds something that does not fit (edited by hand?)</source>
+        <translation>holds something that does not fit (edited by hand?)</translation>
+    </message>
+    <message>
+        <source>is damaged (not a database)</source>
+        <translation>is damaged (not a database)</translation>
+    </message>
+    <message>
+        <source>belongs to another program</source>
+        <translation>belongs to another program</translation>
+    </message>
+    <message>
+        <source>cannot be used right now (is Stich running twice?)</source>
+        <translation>cannot be used right now (is Stich running twice?)</translation>
+    </message>
+    <message>
+        <source>cannot be written (disk full or no permission)</source>
+        <translation>cannot be written (disk full or no permission)</translation>
+    </message>
+    <message>
+        <source>The saved match</source>
+        <translation>The saved match</translation>
+    </message>
+    <message>
+        <source>The hand history and statistics</source>
+        <translation>The hand history and statistics</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>The settings</translation>
+    </message>
+    <message>
+        <source>A house-rule preset</source>
+        <translation>A house-rule preset</translation>
+    </message>
+    <message>
+        <source>The data folder</source>
+        <translation>The data folder</translation>
+    </message>
+    <message>
+        <source>A file</source>
+        <translation>A file</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</source>
+        <comment>file, name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</translation>
+    </message>
+    <message>
+        <source>Set aside as %1 (nothing was deleted); Stich goes on without this file.</source>
+        <translation>Set aside as %1 (nothing was deleted); Stich goes on without this file.</translation>
+    </message>
+    <message>
+        <source>Left as it is; this session keeps its hands in memory only.</source>
+        <translation>Left as it is; this session keeps its hands in memory only.</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Details: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>
+        <comment>file name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>The file was not changed.</translation>
     </message>
 </context>
 <context>

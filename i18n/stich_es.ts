@@ -68,6 +68,37 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</source>
+        <translation>Algo ha fallado dentro de Stich. Tu partida se guardó antes, así que no se pierde nada y puedes seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</source>
+        <translation>Algo ha fallado dentro de Stich y tu partida no se pudo guardar (%1). Puedes intentar seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. You can go on.</source>
+        <translation>Algo ha fallado dentro de Stich. Puedes continuar.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>Los detalles están en el registro: %1</translation>
+    </message>
+    <message>
+        <source>The log could not be written; the details went to the console.</source>
+        <translation>No se pudo escribir el registro; los detalles están en la consola.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Abrir la carpeta del registro</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Call:</source>
@@ -75,7 +106,7 @@
     </message>
     <message>
         <source>Choose %1 to %2 cards in your hand, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige de %1 a %2 cartas de tu mano y confirma.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) in your hand, then confirm.</source>
@@ -114,86 +145,86 @@
     </message>
     <message numerus="yes">
         <source>Pick up the blind (%n card(s)), or pass?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¿Tomas el pozo (%n carta) o pasas?</numerusform>
+            <numerusform>¿Tomas el pozo (%n cartas) o pasas?</numerusform>
         </translation>
     </message>
     <message>
         <source>Call a partner, or go alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama a un socio o juega solo.</translation>
     </message>
     <message>
         <source>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>Crack contra el tomador: ¿haces re-crack (vuelve a doblar) o pasas?</translation>
     </message>
     <message>
         <source>Crack (double the stakes against the picker), or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Haces crack (doblas la apuesta contra el tomador) o pasas?</translation>
     </message>
     <message>
         <source>Play the game against the others, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Juegas contra los demás o pasas?</translation>
     </message>
     <message>
         <source>The cat: choose 2 cards to lay away and take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>El gato: elige 2 cartas y cámbialas con el gato, juega sin él o retírate.</translation>
     </message>
     <message>
         <source>The cat: take it, play without it, or concede.</source>
-        <translation type="unfinished"></translation>
+        <translation>El gato: tómalo, juega sin él o retírate.</translation>
     </message>
     <message>
         <source>You have seen the cat: concede, or play on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Has visto el gato: ¿te retiras o sigues jugando?</translation>
     </message>
     <message>
         <source>Your cards beat the standing bid: you must bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cartas superan la puja actual: debes pujar.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja la longitud de tu palo más largo o pasa.</translation>
     </message>
     <message>
         <source>Name trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el triunfo.</translation>
     </message>
     <message>
         <source>Exchange 1 or 2 cards blind with the skat, or keep your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia 1 o 2 cartas a ciegas con el skat o quédate con tus cartas.</translation>
     </message>
     <message>
         <source>Bid more than %1, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puja más de %1 o pasa.</translation>
     </message>
     <message>
         <source>%1 bids %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puja %2: ¿igualas o pasas?</translation>
     </message>
     <message>
         <source>The bid is %2: hold, or pass?</source>
-        <translation type="unfinished"></translation>
+        <translation>La puja está en %2: ¿igualas o pasas?</translation>
     </message>
     <message>
         <source>Take up the skat, or play hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Tomas el skat o juegas sin skat?</translation>
     </message>
     <message>
         <source>Declare your game (bid %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Declara tu juego (puja de %1).</translation>
     </message>
     <message>
         <source>Raise to a higher game, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sube a un juego más alto o mantén el tuyo.</translation>
     </message>
     <message>
         <source>Take the skat and pass two cards on, or push it on unseen?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Tomas el skat y pasas dos cartas o lo pasas sin mirar?</translation>
     </message>
     <message>
         <source>Double the stakes against %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Doblas la apuesta contra %1?</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -204,11 +235,11 @@
     <name>Felt</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished">Mesa de juego</translation>
+        <translation>Mesa de juego</translation>
     </message>
     <message>
         <source>Choose Game ▸ New game to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Para empezar, elige Partida ▸ Nueva partida</translation>
     </message>
 </context>
 <context>
@@ -240,6 +271,158 @@
     <message>
         <source>Felix</source>
         <translation>Felix</translation>
+    </message>
+</context>
+<context>
+    <name>HandPicture</name>
+    <message>
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>En la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Ver la mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Repetir la mano (mismas cartas)</translation>
+    </message>
+    <message>
+        <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
+        <translation>Una partida nueva contra los bots cuya primera mano se reparte exactamente igual que esta</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Exportar anotación…</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>&amp;Importar anotación…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Tipo de juego</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Tu papel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Tantos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>se tiran las cartas</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importada</translation>
+    </message>
+    <message>
+        <source>bots only</source>
+        <translation>solo bots</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Contrario</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ver la mano</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Exportar anotación de la mano</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Anotaciones de manos (*.json)</translation>
+    </message>
+    <message>
+        <source>Import hand record</source>
+        <translation>Importar anotación de la mano</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Anotaciones de manos (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Repetir la mano (mismas cartas)</translation>
     </message>
 </context>
 <context>
@@ -293,7 +476,7 @@
     </message>
     <message>
         <source>&amp;Table settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes de la &amp;mesa…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -379,10 +562,6 @@
         <translation>★ %1</translation>
     </message>
     <message>
-        <source>Some preset files could not be read and were left as they are:</source>
-        <translation>Algunos archivos de reglamento no se pudieron leer y se han dejado como estaban:</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
@@ -397,6 +576,10 @@
     <message>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read; each was set aside under a new name:</source>
+        <translation>Algunos archivos de reglamento no se pudieron leer; cada uno se ha apartado con otro nombre:</translation>
     </message>
     <message>
         <source>Save preset</source>
@@ -448,7 +631,99 @@
     <message>
         <source>D</source>
         <comment>the dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Some files could not be used</source>
+        <translation>Algunos archivos no se pudieron usar</translation>
+    </message>
+    <message>
+        <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
+        <translation>Stich ha encontrado un problema con sus archivos y sigue adelante. No se ha borrado nada.</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Carpeta de datos: %1</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Abrir la carpeta de datos</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Ver la mano</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Resume match</source>
+        <translation>Reanudar partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished match of %1: %n hand(s) played, last saved %2.</source>
+        <translation>
+            <numerusform>Tienes una partida de %1 sin terminar: %n mano jugada, guardada por última vez el %2.</numerusform>
+            <numerusform>Tienes una partida de %1 sin terminar: %n manos jugadas, guardada por última vez el %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</source>
+        <translation>¿Seguir donde lo dejaste? Una partida nueva guarda esta como match.previous.json; Partida ▸ Cargar partida… la abre.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
     </message>
 </context>
 <context>
@@ -464,6 +739,17 @@
     <message>
         <source>These rules do not fit together: %1</source>
         <translation>Estas reglas no son compatibles: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Todavía no se ha jugado ninguna mano</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Mano %1: %2</translation>
     </message>
 </context>
 <context>
@@ -497,142 +783,241 @@
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished">Pujar</translation>
+        <translation>Puja</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished">ganado</translation>
+        <translation>ganado</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">perdido</translation>
+        <translation>perdido</translation>
     </message>
     <message>
         <source>(overbid)</source>
-        <translation type="unfinished"></translation>
+        <translation>(puja excesiva)</translation>
     </message>
     <message>
         <source>%1: %2 won, %3 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ganados, %3 perdidos</translation>
     </message>
     <message>
         <source>Seeger-Fabian — games: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeger-Fabian – juegos: %1</translation>
     </message>
     <message>
         <source>ISkO list: the declarer writes the game&apos;s score, the others nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista ISkO: solo se anota el juego del declarante; los demás, nada.</translation>
     </message>
     <message>
         <source>Doublers</source>
-        <translation type="unfinished">Doublers (duplicados)</translation>
+        <translation>Doublers</translation>
     </message>
     <message>
         <source>(doubled ×%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(cuenta ×%1)</translation>
     </message>
     <message>
         <source>Doublers pending: %1 (the next picked hand counts double)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublers pendientes: %1 (la próxima mano con tomador cuenta doble)</translation>
     </message>
     <message>
         <source>game over: %1 loses</source>
-        <translation type="unfinished"></translation>
+        <translation>fin de la partida: %1 – derrota</translation>
     </message>
     <message>
         <source>a deciding deal follows</source>
-        <translation type="unfinished"></translation>
+        <translation>sigue una mano de desempate</translation>
     </message>
     <message>
         <source>Øre now</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre actuales</translation>
     </message>
     <message>
         <source>Øre count down from the start; the first player at 0 loses the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los øre se cuentan hacia atrás desde el inicio; el primero que llega a 0 pierde la partida.</translation>
     </message>
     <message>
         <source>Games lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas perdidas: %1</translation>
     </message>
     <message>
         <source>double cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doble cruz para %1</translation>
     </message>
     <message>
         <source>cross for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cruz para %1</translation>
     </message>
     <message>
         <source>Ladder now</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera actual</translation>
     </message>
     <message>
         <source>Each side counts down from 24 to a cross.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada bando cuenta hacia atrás desde 24 hasta ganar una cruz.</translation>
     </message>
     <message>
         <source>Crosses won: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruces ganadas: %1</translation>
     </message>
     <message>
         <source>60:60 ties pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empates a 60 pendientes: %1</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Table settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes de la mesa</translation>
     </message>
     <message>
         <source>&amp;High-contrast felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete de &amp;alto contraste</translation>
     </message>
     <message>
-        <source>&amp;Four-colour French deck (clubs green, diamonds orange)</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Four-colour French deck (spades green, diamonds orange)</source>
+        <translation>Baraja francesa de &amp;cuatro colores (picas verdes, diamantes naranjas)</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <source>Blue rosette</source>
-        <translation type="unfinished"></translation>
+        <translation>Roseta azul</translation>
     </message>
     <message>
         <source>Red lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Celosía roja</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reverso</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande</translation>
     </message>
     <message>
         <source>Largest</source>
-        <translation type="unfinished"></translation>
+        <translation>Muy grande</translation>
     </message>
     <message>
         <source>Card &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño de las cartas</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Mostrar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By contract&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Por tipo de juego&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</source>
+        <translation>&lt;b&gt;Tu puntuación acumulada&lt;/b&gt;, mano a mano</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>%1 — all rules (%2)</source>
+        <translation>%1 — todos los reglamentos (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <source>Games you declared</source>
+        <translation>Juegos que declaraste</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Manos perdidas</translation>
+    </message>
+    <message>
+        <source>… and won</source>
+        <translation>… y ganados</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Tantos</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Puntos de las cartas</translation>
+    </message>
+    <message>
+        <source>Score per hand</source>
+        <translation>Tantos por mano</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Tipo de juego</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Declarados</translation>
+    </message>
+    <message>
+        <source>Declared and won</source>
+        <translation>Declarados y ganados</translation>
+    </message>
+    <message>
+        <source>As partner</source>
+        <translation>Como compañero</translation>
+    </message>
+    <message>
+        <source>As opponent</source>
+        <translation>Como contrario</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>se tiran las cartas</translation>
     </message>
 </context>
 <context>
@@ -672,6 +1057,73 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>Le toca a %1</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMenu</name>
+    <message>
+        <source>Sa&amp;ve match as…</source>
+        <translation>Guardar partida c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>L&amp;oad match…</source>
+        <translation>&amp;Cargar partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation>Historial &amp;de manos…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand record…</source>
+        <translation>&amp;Importar anotación de mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the last hand…</source>
+        <translation>E&amp;xportar la última mano…</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</source>
+        <translation>Tu partida no se puede guardar ahora (%1). Puedes seguir jugando; Partida ▸ Guardar partida como… quizá funcione en otro disco.</translation>
+    </message>
+    <message>
+        <source>There is no match to save yet.</source>
+        <translation>Todavía no hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Guardar partida como</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json)</source>
+        <translation>Partidas de Stich (*.json)</translation>
+    </message>
+    <message>
+        <source>Load match</source>
+        <translation>Cargar partida</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json);;All files (*)</source>
+        <translation>Partidas de Stich (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Exportar anotación de la mano</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Todavía no se ha terminado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Anotaciones de manos (*.json)</translation>
     </message>
 </context>
 <context>
@@ -726,47 +1178,47 @@
     </message>
     <message>
         <source>Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozo</translation>
     </message>
     <message>
         <source>Buried</source>
-        <translation type="unfinished"></translation>
+        <translation>Enterradas</translation>
     </message>
     <message>
         <source>Skat</source>
-        <translation type="unfinished">Skat</translation>
+        <translation>Skat</translation>
     </message>
     <message>
         <source>Cat</source>
-        <translation type="unfinished"></translation>
+        <translation>Gato</translation>
     </message>
     <message>
         <source>Laid away</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartadas</translation>
     </message>
     <message>
         <source>Øre (counted down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Øre (cuenta atrás)</translation>
     </message>
     <message>
         <source>Game over: %1 loses; a new game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: %1 – derrota. Empieza una nueva partida.</translation>
     </message>
     <message>
         <source>Tied at 0: a deciding deal follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate a 0: sigue una mano de desempate.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de cruces (cuenta atrás desde 24)</translation>
     </message>
     <message>
         <source>(crosses: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(cruces: %1)</translation>
     </message>
     <message>
         <source>Doublers pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublers pendientes</translation>
     </message>
 </context>
 <context>
@@ -777,6 +1229,14 @@
             <numerusform>%n baza ganada</numerusform>
             <numerusform>%n bazas ganadas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Face down: turned up at the end of the trick in which the card on it is played</source>
+        <translation>Boca abajo: se descubre al final de la baza en la que se juega la carta que tiene encima</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (en la mesa)</translation>
     </message>
     <message>
         <source>%1, playable</source>
@@ -1267,7 +1727,7 @@
     </message>
     <message>
         <source>Lay away</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Take the cat</source>
@@ -2793,6 +3253,118 @@
     <message>
         <source>On</source>
         <translation>Activado</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>Un reglamento necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>El nombre de un reglamento tiene como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>A built-in preset has this name: choose another one.</source>
+        <translation>Un reglamento incorporado ya se llama así: elige otro nombre.</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>no es un archivo de texto</translation>
+    </message>
+    <message>
+        <source>is damaged (not valid JSON)</source>
+        <translation>está dañado (no es JSON válido)</translation>
+    </message>
+    <message>
+        <source>is not the right kind of file</source>
+        <translation>no es un archivo del tipo correcto</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Stich</source>
+        <translation>lo escribió una versión más reciente de Stich</translation>
+    </message>
+    <message>
+        <source>comes from a version of Stich too old to read</source>
+        <translation>es de una versión de Stich demasiado antigua</translation>
+    </message>
+    <message>
+        <source>holds something that does not fit (edited by hand?)</source>
+        <translation>contiene algo que no encaja (¿editado a mano?)</translation>
+    </message>
+    <message>
+        <source>is damaged (not a database)</source>
+        <translation>está dañado (no es una base de datos)</translation>
+    </message>
+    <message>
+        <source>belongs to another program</source>
+        <translation>pertenece a otro programa</translation>
+    </message>
+    <message>
+        <source>cannot be used right now (is Stich running twice?)</source>
+        <translation>no se puede usar ahora (¿está Stich abierto dos veces?)</translation>
+    </message>
+    <message>
+        <source>cannot be written (disk full or no permission)</source>
+        <translation>no se puede escribir (disco lleno o sin permiso)</translation>
+    </message>
+    <message>
+        <source>The saved match</source>
+        <translation>La partida guardada</translation>
+    </message>
+    <message>
+        <source>The hand history and statistics</source>
+        <translation>El historial de manos y las estadísticas</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>Los ajustes</translation>
+    </message>
+    <message>
+        <source>A house-rule preset</source>
+        <translation>Un reglamento</translation>
+    </message>
+    <message>
+        <source>The data folder</source>
+        <translation>La carpeta de datos</translation>
+    </message>
+    <message>
+        <source>A file</source>
+        <translation>Un archivo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</source>
+        <comment>file, name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</translation>
+    </message>
+    <message>
+        <source>Set aside as %1 (nothing was deleted); Stich goes on without this file.</source>
+        <translation>Apartado como %1 (no se ha borrado nada); Stich sigue sin este archivo.</translation>
+    </message>
+    <message>
+        <source>Left as it is; this session keeps its hands in memory only.</source>
+        <translation>Se ha dejado tal cual; esta sesión guarda sus manos solo en memoria.</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Detalles: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>
+        <comment>file name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>El archivo no se ha modificado.</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,9 @@ def test_records_out_and_in(history: History, tmp_path: Path) -> None:
     steps = replay_steps(history.load(hand_id))
     assert steps[0].history() == [] and steps[-1].is_terminal
     assert len(steps) == len(loaded.final.history()) + 1
+    # the replay viewer's seat names: the match's, none for an imported hand
+    assert history.seat_names(first.id) == [s.name for s in info.seats]
+    assert history.seat_names(hand_id) == []
 
 
 def test_bad_record_files_are_left_alone(history: History, tmp_path: Path) -> None:

@@ -95,6 +95,30 @@ def test_states_between_hands(tmp_path: Path) -> None:
     assert snapshot(loaded.match, None) == snapshot(match, None)
 
 
+def test_thrown_in_deal_with_the_same_dealer_is_not_finished_twice(tmp_path: Path) -> None:
+    """Sjavs (Tórshavn) redeals a thrown-in deal by the same dealer: a save after that deal is
+    on the score sheet must not offer it as a hand still to finish (it would count twice)."""
+    from stich.engine.game import get_game
+    from stich.engine.match import Match
+
+    game = get_game("sjavs")
+    rules = game.rules("torshavn")
+    match = Match(game, rules, game.default_players(rules), seed=15)
+    info = MatchInfo.new()
+    state = match.start_hand()
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        state = state.apply(next((a for a in legal if a.type == "pass"), legal[0]))
+    match.finish_hand(state)
+    assert state.dealer == match.dealer  # thrown in, same dealer
+    path = tmp_path / "m.json"
+    save_match(path, match, state, info)
+    assert json.loads(path.read_text())["current"] is None
+    loaded = load_match(path)
+    assert not loaded.pending_finish and loaded.hands_played == 1
+    assert_same(loaded, match, state, info)
+
+
 def test_writer_text_equals_plain_json(tmp_path: Path) -> None:
     match, info = new_match()
     writer = MatchWriter()

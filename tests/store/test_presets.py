@@ -127,3 +127,24 @@ def test_migration(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert (preset.name, preset.description, preset.rules) == ("Alt", "x", GAME.rules("kurz"))
     assert path.read_bytes() == raw
     assert preset.to_json()["version"] == 2
+
+
+def test_the_dialogs_old_preset_files_still_read(tmp_path: Path) -> None:
+    """Files the New Game dialog wrote before the store ("stich-preset/1", no version) are
+    read as version 0, untouched on disk; deleting the preset removes them too."""
+    folder = tmp_path / "presets"
+    folder.mkdir()
+    old = folder / "schafkopf-our-table.json"
+    old.write_text(json.dumps({"format": "stich-preset/1", "game": "schafkopf",
+                               "name": "Our table",
+                               "rules": {"preset": "turnier", "overrides": {"max_stoss": 4}}}))
+    raw = old.read_bytes()
+    store = PresetStore(folder)
+    presets, problems = store.load_all()
+    assert problems == [] and [p.name for p in presets] == ["Our table"]
+    assert presets[0].rules == GAME.rules("turnier", {"max_stoss": 4})
+    assert old.read_bytes() == raw
+    store.save(presets[0])  # written again in the current format, under the new file name
+    assert len(store.load_all()[0]) == 1
+    assert store.delete("schafkopf", "Our table")
+    assert list(folder.glob("*.json")) == []

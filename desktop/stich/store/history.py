@@ -287,6 +287,25 @@ class History:
             return int(self.conn.execute(f"SELECT COUNT(*) FROM hands {where}",
                                          args).fetchone()[0])
 
+    def seat_names(self, hand_id: int) -> list[str]:
+        """The names at the table of a played hand (as shown when its match started; empty
+        for an imported hand or a name that is not text)."""
+        with db_errors(self.path):
+            row = self.conn.execute(
+                "SELECT m.seats_json FROM hands h JOIN matches m ON m.id = h.match_id "
+                "WHERE h.id = ?", (hand_id,)).fetchone()
+        try:
+            seats = json.loads(row[0]) if row is not None else []
+        except (TypeError, ValueError, RecursionError):
+            return []
+        if not isinstance(seats, list):
+            return []
+        names: list[str] = []
+        for s in seats:
+            name = s.get("name") if isinstance(s, dict) else None
+            names.append(name if isinstance(name, str) else "")
+        return names
+
     def record(self, hand_id: int) -> dict[str, Any]:
         """The record of a hand as stored. Raises ``KeyError`` for an unknown id and
         :class:`BadDatabase` when the stored text is not a record."""

@@ -107,7 +107,7 @@ class LoadedMatch:
     @property
     def pending_finish(self) -> bool:
         s = self.state
-        return s is not None and s.is_terminal and s.dealer == self.match.dealer
+        return s is not None and s.is_terminal and not on_sheet(self.match, s)
 
     @property
     def hands_played(self) -> int:
@@ -159,11 +159,18 @@ def match_header(match: Match, info: MatchInfo) -> dict[str, Any]:
 def current_record(match: Match, state: HandState | None) -> dict[str, Any] | None:
     """The record of the hand in progress, or ``None`` when ``state`` is already on the score
     sheet (a finished hand, the next one not yet dealt) or there is none."""
-    if state is None:
-        return None
-    if state.is_terminal and match.rows and state.dealer != match.dealer:
+    if state is None or on_sheet(match, state):
         return None
     return make_record(state, seed=hand_seed(match.seed, match.hand_index))
+
+
+def on_sheet(match: Match, state: HandState) -> bool:
+    """Whether ``state`` is a finished hand already on the score sheet (its last row). Not
+    "the dealer has moved on": after a thrown-in deal some games (Sjavs) keep the dealer."""
+    if not state.is_terminal or not match.rows:
+        return False
+    row = match.rows[-1]
+    return row.record == make_record(state, seed=row.seed)
 
 
 def match_to_json(match: Match, state: HandState | None, info: MatchInfo) -> dict[str, Any]:

@@ -32,9 +32,18 @@ log = logging.getLogger(__name__)
 FORMAT = "stich-preset"
 VERSION = 1
 MAX_NAME = 80
+# The New Game dialog's own preset files before the store existed: {"format":
+# "stich-preset/1", "game", "name", "rules"} without a version. They read as version 0.
+LEGACY_FORMAT = "stich-preset/1"
 
-# Version n -> n + 1. None yet: version 1 is the first.
-MIGRATIONS: dict[int, Migration] = {}
+
+def _from_legacy(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 0 (the dialog's old files) -> 1: the same fields."""
+    return doc
+
+
+# Version n -> n + 1.
+MIGRATIONS: dict[int, Migration] = {0: _from_legacy}
 
 
 @dataclass(frozen=True)
@@ -81,6 +90,8 @@ def make_preset(name: str, game: str, rules: HouseRules, description: str = "") 
 
 
 def preset_from_json(data: Any, path: Path) -> CustomPreset:
+    if isinstance(data, dict) and data.get("format") == LEGACY_FORMAT and "version" not in data:
+        data = {**data, "format": FORMAT, "version": 0}
     doc, _version = upgrade(data, path, BadPreset, fmt=FORMAT, current=VERSION,
                             migrations=MIGRATIONS)
     unknown = sorted(set(doc) - {"format", "version", "name", "game", "rules", "description"})
@@ -161,9 +172,11 @@ class PresetStore:
         return path
 
     def delete(self, game: str, name: str) -> bool:
-        """Remove the player's preset (asked for by the player, so it really goes)."""
+        """Remove the player's preset (asked for by the player, so it really goes): every
+        file of that game and name, an old-format file of the same name included."""
         target = (game, " ".join(name.split()).casefold())
-        for path in sorted(self.folder.glob(f"{game}--*.json")):
+        deleted = False
+        for path in sorted(self.folder.glob("*.json")):
             try:
                 preset = read_preset_file(path)
             except BadPreset:
@@ -174,5 +187,5 @@ class PresetStore:
                 except OSError as e:
                     raise WriteFailed(path, f"cannot delete ({e.strerror or e})",
                                       "unwritable") from None
-                return True
-        return False
+                deleted = True
+        return deleted

@@ -56,8 +56,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     assert isinstance(app, QApplication)
+    from .app_icon import install_icon
+
+    install_icon(app)
     app.setApplicationName("Stich")
     app.setOrganizationName("Stich")
+    # Before the first window only the settings file (its language, speed, geometry); the
+    # data folder's log, the settings check, the store (SQLite, the engine), the bad-file
+    # dialog and the resume prompt come once it is up.
+    from . import prefs
+
+    base = prefs.data_dir()
+    prefs.open_prefs(base / prefs.SETTINGS_FILE)
     from .translations import startup_language, switch_language
 
     switch_language(startup_language(args.lang), remember=False)
@@ -66,9 +76,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    if args.smoke:
+    from . import crash_hook
+
+    crash_hook.install(window)
+    if args.smoke:  # the first window is up: done
         QTimer.singleShot(0, app.quit)
         return app.exec()
+
+    def begin() -> None:
+        from . import session
+        from .startup import StartUp
+
+        run = session.Session(base).begin()
+        session.set_current(run)
+        app.aboutToQuit.connect(run.close)
+        if args.autoplay:
+            run.autosave_enabled = False  # bots only: never replace the player's saved match
+        else:
+            StartUp(window, run).run()
+
+    QTimer.singleShot(0, begin)
     if args.autoplay:
         from ..engine.errors import StichError
         from .autoplay import Autoplay
@@ -81,7 +108,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         code = app.exec()
         return runner.exit_code if runner.exit_code is not None else code
-    QTimer.singleShot(0, window.new_game_dialog)
     return app.exec()
 
 

@@ -154,7 +154,7 @@ class DecisionPanel(QFrame):
             if phase == "double" and any(a.kind == "recrack" for a in snap.legal):
                 return self.tr("The picker's side was cracked: re-crack (doubles again), "
                                "or pass?")
-            if phase == "double":
+            if phase == "double" and "double" in types:  # (the picker's partner may only pass)
                 return self.tr("Crack (double the stakes against the picker), or pass?")
         if game == "klorsjavs":
             if phase == "bid" and "intent" in types:
@@ -192,7 +192,8 @@ class DecisionPanel(QFrame):
                 return self.tr("Raise to a higher game, or keep it.")
             if phase == "push":
                 return self.tr("Take the skat and pass two cards on, or push it on unseen?")
-            if phase == "double" and who:
+            if phase == "double" and who and snap.declarer != snap.human:
+                # (the declarer answering a Kontra gets the generic "Double the stakes?")
                 return self.tr("Double the stakes against %1?").replace("%1", who)
         return ""
 

@@ -393,8 +393,10 @@ def role_name(role: str, game: str = "") -> str:
     return _lookup(ROLES, role)
 
 
-def action_text(action: Action, game: str, face: str) -> str:
-    """A short text of an action for the history, bubbles and buttons ("Kontra", "Bid 18")."""
+def action_text(action: Action, game: str, face: str, phase: str = "") -> str:
+    """A short text of an action for the history, bubbles and buttons ("Kontra", "Bid 18");
+    ``phase``, the phase the action was taken in, picks that phase's own word as the decision
+    panel's button does (Schieberamsch: "Push on unseen", not "Hand game")."""
     t = action.type
     if t == "double" and action.kind:
         return double_kind(action.kind)
@@ -412,7 +414,7 @@ def action_text(action: Action, game: str, face: str) -> str:
             return contract_name(action.contract, face)
     if t == "play" and action.card is not None:
         return card_name(action.card, face)
-    return action_type(t, game)
+    return action_type(t, game, phase)
 
 
 # ------------------------------------------------------------------ phases

@@ -8,7 +8,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QTim
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from . import translations
+from . import prefs, translations
 from .felt import Felt
 from .status_line import StatusLine
 from .translations import LANGUAGES
@@ -32,7 +32,7 @@ def speed_text(name: str) -> str:
 
 
 def app_settings() -> QSettings:
-    return QSettings()
+    return prefs.qsettings()  # settings.ini in the data folder once the app has opened it
 
 
 def set_shortcut(action: QAction, keys: QKeySequence) -> None:
@@ -65,7 +65,7 @@ class MainWindow(QMainWindow):
         self.status_line.last_trick.connect(lambda: self.view.show_last_trick())
         self.status_line.score_sheet.connect(self.show_score_sheet)
         self._build_menus()
-        settings = app_settings()
+        settings = app_settings()  # values of the wrong type are ignored (prefs.check_all)
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
@@ -124,6 +124,10 @@ class MainWindow(QMainWindow):
         self._summary_action = QAction(self)
         self._summary_action.triggered.connect(lambda: self.view.show_summary())
         game.addAction(self._summary_action)
+        game.addSeparator()
+        from .match_files import StoreMenu  # save/load, hand history, statistics
+
+        self.store_menu = StoreMenu(self, game)
         game.addSeparator()
         self._quit_action = QAction(self)
         set_shortcut(self._quit_action, QKeySequence(QKeySequence.StandardKey.Quit))
@@ -224,6 +228,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self)
         if dialog.exec():
             self.start(dialog.setup())
+        dialog.deleteLater()
 
     def start(self, setup: GameSetup) -> None:
         from .table_settings import TableSettings

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from ..store.atomic import set_aside
-from ..store.errors import Problem
+if TYPE_CHECKING:  # the store's modules only for a bad file: a good one costs one QSettings
+    from ..store.errors import Problem
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +53,9 @@ def open_settings(path: Path | str) -> tuple[QSettingsBackend, Problem | None]:
         what = ("not a settings file Qt can read"
                 if qs.status() == QSettings.Status.FormatError else "cannot be read")
         del qs
+        from ..store.atomic import set_aside
+        from ..store.errors import Problem
+
         kept = set_aside(p) if p.exists() else None
         log.warning("settings file %s: %s; kept as %s, using defaults", p, what, kept)
         problem = Problem(p, what, "wrong_format", kept)

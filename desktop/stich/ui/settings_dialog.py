@@ -27,7 +27,7 @@ class SettingsDialog(QDialog):
         self.high_contrast.setChecked(current.high_contrast)
         form.addRow(self.high_contrast)
         self.four_colour = QCheckBox(
-            self.tr("&Four-colour French deck (clubs green, diamonds orange)"), self)
+            self.tr("&Four-colour French deck (spades green, diamonds orange)"), self)
         self.four_colour.setChecked(current.four_colour)
         form.addRow(self.four_colour)
         self.back = QComboBox(self)

@@ -29,7 +29,16 @@ from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
 from .layout import TableGeom, table_geom
 from .plate_item import CountBadge, PlateItem
-from .scene_layout import Key, Spot, compute_layout, discard_choices, player_hand_order
+from .scene_layout import (
+    Key,
+    Piles,
+    Spot,
+    compute_layout,
+    discard_choices,
+    pile_cards,
+    player_cards,
+    table_piles,
+)
 from .snapshot import SeatInfo, Snapshot
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
@@ -153,9 +162,13 @@ class TableScene(QGraphicsScene):
         snap = self.displayed
         if snap is None:
             return
-        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer, self.card_scale)
+        self.geom = self._geom_for(snap)
         self._apply(self._layout(snap), animate=False)
         self._update_plates(snap, flash=False)
+
+    def _geom_for(self, snap: Snapshot) -> TableGeom:
+        return table_geom(*self.size_wh, snap.players, snap.viewer, self.card_scale,
+                          rows=table_piles(snap) is not None)
 
     # ---------------------------------------------------------------- the queue
     def _pump(self) -> None:
@@ -176,14 +189,17 @@ class TableScene(QGraphicsScene):
                     or prev.players != snap.players or prev.pattern != snap.pattern)
         if new_hand:
             self._reset_for(snap)
-        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer, self.card_scale)
+        self.geom = self._geom_for(snap)
         self._update_plates(snap, flash=not new_hand)
         completed = snap.event.completed
         if new_hand:
             self._stages = [lambda: self._deal(snap)]
         elif completed is not None:
+            # the piles as they were: a card under a played one turns up as the trick goes
+            before = table_piles(prev) if prev is not None else None
             self._stages = [
-                lambda: self._apply(self._layout(snap, hold=completed), duration=PLAY),
+                lambda: self._apply(self._layout(snap, hold=completed, piles=before),
+                                    duration=PLAY),
                 lambda: self._wait(PAUSE),
                 lambda: self._apply(self._layout(snap), duration=COLLECT,
                                     easing=QEasingCurve.Type.InOutCubic),
@@ -237,10 +253,12 @@ class TableScene(QGraphicsScene):
         self._current = None
 
     # ---------------------------------------------------------------- layouts
-    def _layout(self, snap: Snapshot, hold: object = None) -> dict[Key, Spot]:
+    def _layout(self, snap: Snapshot, hold: object = None,
+                piles: Piles | None = None) -> dict[Key, Spot]:
         assert self.geom is not None
         from ..engine.tricks import Trick
-        return compute_layout(snap, self.geom, hold if isinstance(hold, Trick) else None)
+        return compute_layout(snap, self.geom, hold if isinstance(hold, Trick) else None,
+                              piles=piles)
 
     def _reset_for(self, snap: Snapshot) -> None:
         for item in self.items_by_key.values():
@@ -295,10 +313,12 @@ class TableScene(QGraphicsScene):
         slots = snap.public.get("deal_order")
         n = snap.players
         for (zone, seat), keys in per_zone.items():
+            # a seat's row was dealt before its hand: face-down cards, then face-up ones
+            first = len(per_zone.get(("row", seat), ())) if zone == "hand" else 0
             for i, key in enumerate(keys):
-                if isinstance(slots, tuple) and zone == "hand" and seat < len(slots) \
-                        and i < len(slots[seat]):
-                    order[key] = slots[seat][i]
+                if isinstance(slots, tuple) and zone in ("hand", "row") and seat < len(slots) \
+                        and first + i < len(slots[seat]):
+                    order[key] = slots[seat][first + i]
                 elif isinstance(slots, tuple) and zone == "extra" and i < len(slots[-1]):
                     order[key] = slots[-1][i]
                 else:
@@ -420,6 +440,8 @@ class TableScene(QGraphicsScene):
             return None
         zone, seat = spot.zone
         prefs: list[Callable[[Key], bool]] = []
+        if zone == "row":  # a card turned up on its pile
+            prefs.append(lambda k: k[0] == "d" and k[1] == seat)
         if actor >= 0:
             prefs.append(lambda k: k[0] == "h" and k[1] == actor)
         prefs.append(lambda k: k[0] == "h" and k[1] == seat)
@@ -458,7 +480,7 @@ class TableScene(QGraphicsScene):
             a = snap.said[seat] if seat < len(snap.said) else None
             if a is not None and not snap.done and (
                     snap.phase != "play" or a.type in ("declare", "call")):
-                said = labels.action_text(a, game, snap.pattern)
+                said = labels.action_text(a, game, snap.pattern, snap.said_phase[seat])
             won = snap.won_tricks(seat)
             if seat < len(self.badges):
                 badge = self.badges[seat]
@@ -486,8 +508,9 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- the player's hand
     def hand_cards(self) -> list[int]:
+        """The player's cards in keyboard order (with 2-player Sjavs' face-up pile cards)."""
         snap = self.displayed
-        return player_hand_order(snap) if snap is not None else []
+        return player_cards(snap) if snap is not None else []
 
     def discarding(self) -> int:
         """How many cards the player may choose for a discard now, at most (0: no discard;
@@ -512,8 +535,12 @@ class TableScene(QGraphicsScene):
             if item is None:
                 continue
             c = spot.card
-            item.setToolTip(labels.card_tooltip(c, snap.pattern)
-                            if c is not None and spot.place.face_up else "")
+            if key[0] == "d":
+                item.setToolTip(self.tr("Face down: turned up at the end of the trick in which "
+                                        "the card on it is played"))
+            else:
+                item.setToolTip(labels.card_tooltip(c, snap.pattern)
+                                if c is not None and spot.place.face_up else "")
             item.set_flags(interactive=spot.interactive and live,
                            playable=spot.playable and live, dimmed=spot.dimmed and live,
                            selected=c in self.selection if c is not None else False,
@@ -586,6 +613,8 @@ class TableScene(QGraphicsScene):
         if snap is None or c is None:
             return ""
         name = labels.card_name(c, snap.pattern)
+        if c in pile_cards(snap, snap.viewer):
+            name = self.tr("%1 (on the table)").replace("%1", name)
         item = self.items_by_key.get(("c", c))
         if item is not None and item.playable:
             return self.tr("%1, playable").replace("%1", name)

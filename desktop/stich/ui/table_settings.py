@@ -1,5 +1,5 @@
-"""The table's look, chosen by the player and kept in ``QSettings``: high-contrast felt, a
-four-colour French deck, the card back, larger cards.
+"""The table's look, chosen by the player and kept in the app's settings: high-contrast felt,
+a four-colour French deck, the card back, larger cards.
 
 Nothing on the table is told by colour alone: unplayable cards are dimmed *and* do not lift,
 chosen cards lift and are outlined, the seat to move glows *and* is named in the status line.
@@ -10,8 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSettings
-
+from . import prefs
 from .card_pixmaps import art_root
 
 CARD_SIZES = (1.0, 1.15, 1.3)  # the player's cards: normal, large, largest
@@ -27,7 +26,7 @@ class TableSettings:
 
     @staticmethod
     def load() -> TableSettings:
-        s = QSettings()
+        s = prefs.qsettings()
         scale = _float(s.value(KEY + "card_scale", 1.0))
         back = str(s.value(KEY + "card_back", "blue"))
         return TableSettings(
@@ -37,7 +36,7 @@ class TableSettings:
             card_scale=scale if scale in CARD_SIZES else 1.0)
 
     def save(self) -> None:
-        s = QSettings()
+        s = prefs.qsettings()
         s.setValue(KEY + "high_contrast", self.high_contrast)
         s.setValue(KEY + "four_colour", self.four_colour)
         s.setValue(KEY + "card_back", self.back)

@@ -247,7 +247,7 @@ class TableView(QGraphicsView):
     def _place_overlays(self) -> None:
         w, h = self.viewport().width(), self.viewport().height()
         geom = self.table.geom
-        hand_top = h - (geom.card_h * 1.25 if geom else h * 0.25) - 12
+        hand_top = geom.panel_bottom if geom else h - h * 0.25 - 12  # above hand and row
         if self.panel.isVisible():
             self.panel.adjustSize()
             ps = self.panel.sizeHint()
