@@ -1,86 +1,168 @@
 """Random complete hands per second for every game (deal, auction, play, settlement).
 
     .venv/bin/python bench/engine_throughput.py [--hands N] [--rounds R] [--game G]
+                                                [--baseline REV] [--openspiel PYTHON]
 
-Each round plays N hands with uniformly random legal actions through the public engine API
-(``legal_actions`` / ``apply`` / ``result``), as a match would. With ``open-spiel`` installed
-(the optional ``bench`` extra), OpenSpiel's C++ Skat is measured in the same run, driven from
-Python the same way, and the ratio is printed. Figures are medians over the rounds; this
-machine is shared and noisy, so compare only figures from one run.
+A hand is ``new_hand`` from a seed, then ``state.apply(rng.choice(state.legal_actions()))``
+until ``is_terminal``, then ``result()``: the public engine API, as a match or a bot's rollout
+drives it. With ``open-spiel`` importable (the optional ``bench`` extra, or ``--openspiel`` naming
+a Python that has it), OpenSpiel's C++ Skat is measured in the same run, driven from Python the
+same way, in two ways at its 32 chance nodes (the deal, one card at a time): by
+``chance_outcomes()`` as OpenSpiel's own examples do, and by the cheaper ``legal_actions()``.
+``--baseline REV`` also measures the engine as it was at git revision ``REV`` (e.g. ``main``).
+
+Every measurement runs in a fresh worker process and the rounds interleave the engines, so load
+on this shared machine hits them alike; rates are hands per CPU second of the worker
+(``time.process_time``), the median over the rounds. Compare figures only within one run.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
+import json
 import statistics
+import subprocess
 import sys
-import time
+import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desktop"))
+ROOT = Path(__file__).resolve().parent.parent
 
-from stich.engine.game import game_names, get_game
+STICH = r"""
+import json, random, sys, time
+args = json.loads(sys.argv[1])
+sys.path.insert(0, args["src"])
+from stich.engine.game import get_game
+game = get_game(args["game"])
+rules = game.rules()
+players, hands, seed = args["players"], args["hands"], args["seed"]
+rng = random.Random(seed)
+steps = 0
+t = time.process_time()
+for i in range(hands):
+    state = game.new_hand(rules, players=players, dealer=i % players, seed=seed + i)
+    while not state.is_terminal:
+        state = state.apply(rng.choice(state.legal_actions()))
+        steps += 1
+    state.result()
+rate = hands / (time.process_time() - t)
+print(json.dumps({"rate": rate, "steps": steps / hands}))
+"""
 
-
-def ours(game_name: str, players: int, hands: int, seed: int) -> float:
-    game = get_game(game_name)
-    rules = game.rules()
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    for i in range(hands):
-        state = game.new_hand(rules, players=players, dealer=i % players, seed=seed + i)
-        while not state.is_terminal:
-            state = state.apply(rng.choice(state.legal_actions()))
-        state.result()
-    return hands / (time.perf_counter() - start)
-
-
-def openspiel_skat(hands: int, seed: int) -> float | None:
-    try:
-        import pyspiel  # type: ignore[import-not-found]
-    except ImportError:
-        return None
-    game = pyspiel.load_game("skat")
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    for _ in range(hands):
+OPENSPIEL = r"""
+import json, random, sys, time
+import pyspiel
+args = json.loads(sys.argv[1])
+game = pyspiel.load_game("skat")
+out = {}
+for mode in ("chance_outcomes", "legal_actions"):
+    rng = random.Random(args["seed"])
+    steps = chance = 0
+    t = time.process_time()
+    for _ in range(args["hands"]):
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
-                outcomes = state.chance_outcomes()
-                state.apply_action(rng.choice(outcomes)[0])
+                chance += 1
+                if mode == "chance_outcomes":
+                    state.apply_action(rng.choice(state.chance_outcomes())[0])
+                    continue
             else:
-                state.apply_action(rng.choice(state.legal_actions()))
+                steps += 1
+            state.apply_action(rng.choice(state.legal_actions()))
         state.returns()
-    return hands / (time.perf_counter() - start)
+    out[mode] = {"rate": args["hands"] / (time.process_time() - t),
+                 "steps": steps / args["hands"], "chance": chance / args["hands"]}
+print(json.dumps(out))
+"""
+
+
+def run(python: str, code: str, **args: object) -> dict[str, object]:
+    out = subprocess.run([python, "-c", code, json.dumps(args)], capture_output=True,
+                         text=True, check=True).stdout
+    result: dict[str, object] = json.loads(out)
+    return result
+
+
+def has_pyspiel(python: str) -> bool:
+    return subprocess.run([python, "-c", "import pyspiel"], capture_output=True).returncode == 0
+
+
+def export(rev: str, into: str) -> str:
+    """The engine's source at git revision ``rev``, unpacked under ``into``."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "desktop"],
+                             capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", into], input=archive, check=True)
+    return str(Path(into) / "desktop")
+
+
+def tables(names: list[str] | None) -> list[tuple[str, int]]:
+    sys.path.insert(0, str(ROOT / "desktop"))
+    from stich.engine.game import game_names, get_game
+
+    out = []
+    for name in names or game_names():
+        game = get_game(name)
+        out += [(name, p) for p in game.player_counts(game.rules())]
+    return out
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--hands", type=int, default=2000)
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    p.add_argument("--hands", type=int, default=2000, help="hands per round (default 2000)")
     p.add_argument("--rounds", type=int, default=5)
-    p.add_argument("--game", action="append", default=None)
+    p.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
+    p.add_argument("--baseline", metavar="REV", help="also measure the engine at git REV")
+    p.add_argument("--openspiel", metavar="PYTHON", default=sys.executable,
+                   help="a Python with pyspiel (default: this one)")
     args = p.parse_args()
-    names = args.game or game_names()
-    rows: list[tuple[str, str, float]] = []
-    for name in names:
-        game = get_game(name)
-        for players in game.player_counts(game.rules()):
-            rates = [ours(name, players, args.hands, 1000 * r) for r in range(args.rounds)]
-            rows.append((f"{name} ({players})", "stich", statistics.median(rates)))
-            if name == "skat" and players == 3:
-                theirs = [openspiel_skat(args.hands, 1000 * r) for r in range(args.rounds)]
-                if all(t is not None for t in theirs):
-                    rows.append(("skat (3)", "OpenSpiel C++",
-                                 statistics.median(t for t in theirs if t is not None)))
-    print(f"{'game':<22} {'engine':<14} {'hands/s':>10}")
-    for game_label, engine, rate in rows:
-        print(f"{game_label:<22} {engine:<14} {rate:>10.0f}")
-    ours_skat = next((r for g, e, r in rows if g == "skat (3)" and e == "stich"), None)
-    their_skat = next((r for g, e, r in rows if e == "OpenSpiel C++"), None)
-    if ours_skat and their_skat:
-        print(f"\nSkat ratio stich / OpenSpiel: {ours_skat / their_skat:.2f}x")
+    todo = tables(args.game)
+    with_openspiel = any(g == "skat" for g, _ in todo) and has_pyspiel(args.openspiel)
+    with tempfile.TemporaryDirectory() as tmp:
+        sources = {"stich": str(ROOT / "desktop")}
+        if args.baseline:
+            sources[args.baseline] = export(args.baseline, tmp)
+        rates: dict[tuple[str, int, str], list[float]] = {}
+        steps: dict[tuple[str, int, str], float] = {}
+        for r in range(args.rounds):
+            seed = 1000 * r
+            for name, players in todo:
+                for label, src in sources.items():
+                    res = run(sys.executable, STICH, src=src, game=name, players=players,
+                              hands=args.hands, seed=seed)
+                    key = (name, players, label)
+                    rates.setdefault(key, []).append(float(res["rate"]))  # type: ignore[arg-type]
+                    steps[key] = float(res["steps"])  # type: ignore[arg-type]
+            if with_openspiel:
+                res = run(args.openspiel, OPENSPIEL, hands=args.hands, seed=seed)
+                for mode, figures in res.items():
+                    key = ("skat", 3, f"OpenSpiel/{mode}")
+                    rates.setdefault(key, []).append(figures["rate"])  # type: ignore[index]
+                    steps[key] = figures["steps"]  # type: ignore[index]
+    med = {k: statistics.median(v) for k, v in rates.items()}
+    labels = list(sources)
+    head = f"{'game (players)':<17}" + "".join(f"{x:>14}" for x in labels)
+    if args.baseline:
+        head += f"{'speed-up':>10}"
+    print(head + f"{'decisions/hand':>16}")
+    for name, players in todo:
+        row = f"{f'{name} ({players})':<17}"
+        row += "".join(f"{med[(name, players, x)]:>14,.0f}" for x in labels)
+        if args.baseline:
+            ratio = med[(name, players, "stich")] / med[(name, players, args.baseline)]
+            row += f"{ratio:>9.2f}x"
+        print(row + f"{steps[(name, players, 'stich')]:>16.1f}")
+    if with_openspiel and ("skat", 3, "stich") in med:
+        print(f"\nOpenSpiel C++ Skat (3), {args.rounds} rounds of {args.hands} hands, "
+              "hands per CPU second:")
+        for mode in ("chance_outcomes", "legal_actions"):
+            theirs = med[("skat", 3, f"OpenSpiel/{mode}")]
+            line = f"  chance nodes by {mode + ':':<17}{theirs:>9,.0f}"
+            line += "".join(f"   {x} / OpenSpiel {med[('skat', 3, x)] / theirs:.2f}x"
+                            for x in labels)
+            print(line)
+        print(f"  ({steps[('skat', 3, 'OpenSpiel/chance_outcomes')]:.1f} decisions and 32 "
+              "chance steps per hand)")
 
 
 if __name__ == "__main__":
