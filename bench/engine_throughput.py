@@ -11,8 +11,9 @@ same way, in two ways at its 32 chance nodes (the deal, one card at a time): by
 ``chance_outcomes()`` as OpenSpiel's own examples do, and by the cheaper ``legal_actions()``.
 ``--baseline REV`` also measures the engine as it was at git revision ``REV`` (e.g. ``main``).
 
-Every measurement runs in a fresh worker process and the rounds interleave the engines, so load
-on this shared machine hits them alike; rates are hands per CPU second of the worker
+Every measurement runs in a fresh worker process that first plays ``--warmup`` hands untimed
+(tables made on first use, caches), and the rounds interleave the engines, so load on this
+shared machine hits them alike; rates are hands per CPU second of the worker
 (``time.process_time``), the median over the rounds. Compare figures only within one run.
 """
 
@@ -36,15 +37,23 @@ from stich.engine.game import get_game
 game = get_game(args["game"])
 rules = game.rules()
 players, hands, seed = args["players"], args["hands"], args["seed"]
-rng = random.Random(seed)
-steps = 0
+
+
+def play(hands, seed):
+    rng = random.Random(seed)
+    steps = 0
+    for i in range(hands):
+        state = game.new_hand(rules, players=players, dealer=i % players, seed=seed + i)
+        while not state.is_terminal:
+            state = state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+        state.result()
+    return steps
+
+
+play(args["warmup"], -1 - seed)
 t = time.process_time()
-for i in range(hands):
-    state = game.new_hand(rules, players=players, dealer=i % players, seed=seed + i)
-    while not state.is_terminal:
-        state = state.apply(rng.choice(state.legal_actions()))
-        steps += 1
-    state.result()
+steps = play(hands, seed)
 rate = hands / (time.process_time() - t)
 print(json.dumps({"rate": rate, "steps": steps / hands}))
 """
@@ -54,16 +63,15 @@ import json, random, sys, time
 import pyspiel
 args = json.loads(sys.argv[1])
 game = pyspiel.load_game("skat")
-out = {}
-for mode in ("chance_outcomes", "legal_actions"):
-    rng = random.Random(args["seed"])
-    steps = chance = 0
-    t = time.process_time()
-    for _ in range(args["hands"]):
+
+
+def play(hands, seed, mode):
+    rng = random.Random(seed)
+    steps = 0
+    for _ in range(hands):
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
-                chance += 1
                 if mode == "chance_outcomes":
                     state.apply_action(rng.choice(state.chance_outcomes())[0])
                     continue
@@ -71,8 +79,16 @@ for mode in ("chance_outcomes", "legal_actions"):
                 steps += 1
             state.apply_action(rng.choice(state.legal_actions()))
         state.returns()
+    return steps
+
+
+out = {}
+for mode in ("chance_outcomes", "legal_actions"):
+    play(args["warmup"], -1 - args["seed"], mode)
+    t = time.process_time()
+    steps = play(args["hands"], args["seed"], mode)
     out[mode] = {"rate": args["hands"] / (time.process_time() - t),
-                 "steps": steps / args["hands"], "chance": chance / args["hands"]}
+                 "steps": steps / args["hands"]}
 print(json.dumps(out))
 """
 
@@ -111,6 +127,8 @@ def main() -> None:
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("--hands", type=int, default=2000, help="hands per round (default 2000)")
     p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--warmup", type=int, default=200,
+                   help="hands played before the clock starts, in every worker (default 200)")
     p.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
     p.add_argument("--baseline", metavar="REV", help="also measure the engine at git REV")
     p.add_argument("--openspiel", metavar="PYTHON", default=sys.executable,
@@ -129,12 +147,13 @@ def main() -> None:
             for name, players in todo:
                 for label, src in sources.items():
                     res = run(sys.executable, STICH, src=src, game=name, players=players,
-                              hands=args.hands, seed=seed)
+                              hands=args.hands, seed=seed, warmup=args.warmup)
                     key = (name, players, label)
                     rates.setdefault(key, []).append(float(res["rate"]))  # type: ignore[arg-type]
                     steps[key] = float(res["steps"])  # type: ignore[arg-type]
             if with_openspiel:
-                res = run(args.openspiel, OPENSPIEL, hands=args.hands, seed=seed)
+                res = run(args.openspiel, OPENSPIEL, hands=args.hands, seed=seed,
+                          warmup=args.warmup)
                 for mode, figures in res.items():
                     key = ("skat", 3, f"OpenSpiel/{mode}")
                     rates.setdefault(key, []).append(figures["rate"])  # type: ignore[index]
