@@ -72,10 +72,10 @@ class Game:
             raise InvalidRules(f"{self.name} needs {self.rules_class.__name__}, "
                                f"not {type(rules).__name__}")
         players = players if players is not None else self.default_players(rules)
-        if players not in self.player_counts(rules):
-            counts = ", ".join(map(str, self.player_counts(rules)))
-            raise InvalidRules(f"{self.name} with these rules is played by {counts}, "
-                               f"not {players}")
+        counts = self.player_counts(rules)
+        if players not in counts:
+            raise InvalidRules(f"{self.name} with these rules is played by "
+                               f"{', '.join(map(str, counts))}, not {players}")
         if not 0 <= dealer < players:
             raise InvalidRecord(f"dealer {dealer} is not a seat at a table of {players}")
         if deal is None:
@@ -84,7 +84,8 @@ class Game:
             check_deal(deal, self.deck(rules, players), self.hand_sizes(rules, players, dealer),
                        self.extra_size(rules, players))
         ctx = self.default_context(rules, players)
-        ctx.update(context or {})
+        if context:
+            ctx.update(context)
         return self._start(rules, players, dealer, deal, ctx)
 
     def deal_from_seed(self, rules: HouseRules, players: int, dealer: int, seed: int) -> Deal:

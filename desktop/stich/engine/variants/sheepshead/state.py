@@ -53,7 +53,6 @@ DECLARE_ALONE = tuple(Action(s, "declare", contract=PICKER_ALONE) for s in range
 class SheepsheadState(HandState):
     __slots__ = (
         "_contract",
-        "_final",
         "alone",
         "asked",
         "bury",
@@ -73,7 +72,6 @@ class SheepsheadState(HandState):
 
     rules: SheepsheadRules
     _contract: Contract | None
-    _final: Result | None
     picker: int | None
     partner: int | None
     partner_card: int | None
@@ -92,7 +90,6 @@ class SheepsheadState(HandState):
 
     def _init_game(self) -> None:
         self._contract = None
-        self._final = None
         self.picker = None
         self.partner = None
         self.partner_card = None
@@ -508,15 +505,6 @@ class SheepsheadState(HandState):
         if winner == done.winner:
             return done
         fixed = Trick(done.leader, done.cards, winner, done.seats)
-        taken = list(self.taken)
-        m = sum(1 << c for c in done.cards)
-        taken[done.winner] &= ~m
-        taken[winner] |= m
-        self.taken = tuple(taken)
-        won = list(self.tricks_won)
-        won[done.winner] -= 1
-        won[winner] += 1
-        self.tricks_won = tuple(won)
         self.tricks = (*self.tricks[:-1], fixed)
         self.leader = self.to_move = winner
         return fixed
@@ -585,7 +573,4 @@ class SheepsheadState(HandState):
 
     # ---------------------------------------------------------------- result
     def _result(self) -> Result:
-        final = self._final
-        if final is None:
-            final = self._final = settlement.settle(self)  # a finished hand never changes
-        return final
+        return settlement.settle(self)

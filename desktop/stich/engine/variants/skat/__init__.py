@@ -9,6 +9,7 @@ zero-sum: a hand's settlement is what each seat writes on the score sheet.
 from __future__ import annotations
 
 import random
+from _random import Random as _CRandom
 from collections.abc import Sequence
 from typing import Any
 
@@ -64,7 +65,7 @@ class Skat(Game):
         with the generator seeded once and the shuffle's draws written out: the same deal
         (tested against the engine's), a third of the time."""
         rng = random.Random.__new__(random.Random)  # Random(seed) would seed twice
-        rng.seed(seed)
+        _CRandom.seed(rng, seed)  # what Random.seed does with an int, minus its Python layer
         getrandbits = rng.getrandbits
         deck = list(DECK_32)
         for i, k in _SHUFFLE_STEPS:  # random.shuffle: j = randbelow(i + 1), then swap
