@@ -7,8 +7,11 @@ A hand is ``new_hand`` from a seed, then ``state.apply(rng.choice(state.legal_ac
 until ``is_terminal``, then ``result()``: the public engine API, as a match or a bot's rollout
 drives it. With ``open-spiel`` importable (the optional ``bench`` extra, or ``--openspiel`` naming
 a Python that has it), OpenSpiel's C++ Skat is measured in the same run, driven from Python the
-same way, in two ways at its 32 chance nodes (the deal, one card at a time): by
-``chance_outcomes()`` as OpenSpiel's own examples do, and by the cheaper ``legal_actions()``.
+same way: ``apply_action`` with the 32 chance nodes of the deal (one card at a time) drawn
+from ``chance_outcomes()`` as OpenSpiel's own examples do; the same with the cheaper
+``legal_actions()`` at chance nodes; and with ``state = state.child(action)`` in place of
+``apply_action``, which like our ``apply`` returns a new state and leaves the old one as it was
+(``apply_action`` changes the state in place).
 ``--baseline REV`` also measures the engine as it was at git revision ``REV`` (e.g. ``main``).
 
 Every measurement runs in a fresh worker process that first plays ``--warmup`` hands untimed
@@ -72,18 +75,23 @@ def play(hands, seed, mode):
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
-                if mode == "chance_outcomes":
-                    state.apply_action(rng.choice(state.chance_outcomes())[0])
+                if mode == "legal_actions":
+                    state.apply_action(rng.choice(state.legal_actions()))
                     continue
+                action = rng.choice(state.chance_outcomes())[0]
             else:
                 steps += 1
-            state.apply_action(rng.choice(state.legal_actions()))
+                action = rng.choice(state.legal_actions())
+            if mode == "child":
+                state = state.child(action)
+            else:
+                state.apply_action(action)
         state.returns()
     return steps
 
 
 out = {}
-for mode in ("chance_outcomes", "legal_actions"):
+for mode in ("chance_outcomes", "legal_actions", "child"):
     play(args["warmup"], -1 - args["seed"], mode)
     t = time.process_time()
     steps = play(args["hands"], args["seed"], mode)
@@ -91,6 +99,13 @@ for mode in ("chance_outcomes", "legal_actions"):
                  "steps": steps / args["hands"]}
 print(json.dumps(out))
 """
+
+
+MODES = {
+    "chance_outcomes": "apply_action, deal by chance_outcomes()",
+    "legal_actions": "apply_action, deal by legal_actions()",
+    "child": "child() (a new state per step), chance_outcomes()",
+}
 
 
 def run(python: str, code: str, **args: object) -> dict[str, object]:
@@ -174,9 +189,9 @@ def main() -> None:
     if with_openspiel and ("skat", 3, "stich") in med:
         print(f"\nOpenSpiel C++ Skat (3), {args.rounds} rounds of {args.hands} hands, "
               "hands per CPU second:")
-        for mode in ("chance_outcomes", "legal_actions"):
+        for mode, what in MODES.items():
             theirs = med[("skat", 3, f"OpenSpiel/{mode}")]
-            line = f"  chance nodes by {mode + ':':<17}{theirs:>9,.0f}"
+            line = f"  {what + ':':<46}{theirs:>9,.0f}"
             line += "".join(f"   {x} / OpenSpiel {med[('skat', 3, x)] / theirs:.2f}x"
                             for x in labels)
             print(line)

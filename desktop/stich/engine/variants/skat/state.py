@@ -24,6 +24,7 @@ of the card play share.
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from operator import attrgetter
 from typing import Any
 
@@ -224,18 +225,34 @@ class SkatState(HandState):
             new._cache_result = None
             new._play_card(action.seat, action.card)  # type: ignore[arg-type]
             return new
-        if not self._is_listed_bid(action) and not self._is_legal(action):
+        if not self._is_listed(action) and not self._is_legal(action):
             action = self._match_legal(action, self.legal_actions())
         child: SkatState = self._child(action)  # type: ignore[assignment]
         return child
 
-    def _is_listed_bid(self, action: Action) -> bool:
-        """Whether ``action`` is one of the shared bid actions and legal now."""
-        v = action.value
-        return (self.phase == "bid" and action.type == "bid" and action.seat == self.to_move
-                and self.auction.stage != 3 and type(v) is int
-                and BID_INDEX.get(v, -1) >= self._first_bid_index()
-                and action is BIDS[action.seat][BID_INDEX[v]])
+    def _is_listed(self, action: Action) -> bool:
+        """Whether ``action`` is one of the shared bid or discard actions (:mod:`.tables`)
+        and legal now, found without scanning the up to 63 bids or 66 discards."""
+        seat = action.seat
+        if seat != self.to_move:
+            return False
+        phase = self.phase
+        if phase == "bid":
+            v = action.value
+            return (action.type == "bid" and self.auction.stage != 3 and type(v) is int
+                    and BID_INDEX.get(v, -1) >= self._first_bid_index()
+                    and action is BIDS[seat][BID_INDEX[v]])
+        if phase == "discard":
+            cs = action.cards
+            if action.type != "discard" or type(cs) is not tuple or len(cs) != 2:
+                return False
+            a, b = cs
+            if not (type(a) is int and type(b) is int and 0 <= a < b < 36) \
+                    or action is not DISCARDS[seat][a][b]:
+                return False
+            m = self._discardable_mask(seat)
+            return bool((m >> a) & (m >> b) & 1)
+        return False
 
     def playout(self, rng: random.Random) -> Result:
         """The result of finishing this hand with uniformly random legal actions: the same
@@ -292,23 +309,23 @@ class SkatState(HandState):
         c = self.auction.bid
         return 0 if c == 0 else BID_INDEX[c] + 1
 
-    def _discardable(self, seat: int) -> list[int]:
-        """The cards ``seat`` may lay away, lowest card number first (no jacks in
-        Schieberamsch unless the house rule allows them)."""
+    def _discardable_mask(self, seat: int) -> int:
+        """The cards ``seat`` may lay away (no jacks in Schieberamsch unless the house rule
+        allows them)."""
         hand = self.hands[seat]
         if self.auction.outcome == "ramsch" and not self.rules.schieberamsch_jacks:
             hand &= ~JACK_MASK
-        return cards_of(hand)
+        return hand
+
+    def _discardable(self, seat: int) -> list[int]:
+        """:meth:`_discardable_mask` as a list, lowest card number first."""
+        return cards_of(self._discardable_mask(seat))
 
     def _discard_actions(self, seat: int) -> list[Action]:
         """Every pair of discardable cards, in card order (the shared actions)."""
-        cs = self._discardable(seat)
         table = DISCARDS[seat]
-        out: list[Action] = []
-        for i, a in enumerate(cs):
-            row = table[a]
-            out += [row[b] for b in cs[i + 1:]]  # type: ignore[misc]
-        return out
+        pairs = combinations(self._discardable(seat), 2)
+        return [table[a][b] for a, b in pairs]  # type: ignore[misc]
 
     def _declaration_matadors(self, seat: int) -> list[int]:
         """Matadors per trump index (0..3 suits, 4 grand) that the declarer can count on: the
@@ -329,22 +346,28 @@ class SkatState(HandState):
         out = []
         fallback = []
         refuse = self.rules.refuse_unreachable  # OFF: a suit or grand game short of the bid
-        for a, t, base, levels in DECLARE_REACH[not self.auction.picked][seat]:  # is lost
-            reach = levels if t < 0 else base * (mats[t] + levels)  # as overbid
+        table = DECLARE_REACH[not self.auction.picked][seat]  # is lost as overbid
+        if current is None:  # the declaration itself: the same test as below, unrolled
+            for a, t, base, levels in table:
+                if t < 0:
+                    if levels >= bid:
+                        out.append(a)
+                elif not refuse or base * (mats[t] + levels) >= bid:
+                    out.append(a)
+                else:
+                    fallback.append(a)
+            return out or fallback
+        for a, t, base, levels in table:
+            reach = levels if t < 0 else base * (mats[t] + levels)
             if not refuse and t >= 0:
                 reach = max(reach, bid)
-            if current is not None:
-                c = a.contract
-                assert c is not None
-                if reach <= floor or not c.flags >= current.flags or c == current:
-                    continue
+            c = a.contract
+            assert c is not None
+            if reach <= floor or not c.flags >= current.flags or c == current:
+                continue
             if reach >= bid:
                 out.append(a)
-            elif t >= 0:
-                fallback.append(a)
-        if out or current is not None:
-            return out
-        return fallback
+        return out
 
     @staticmethod
     def _reach(contract: Contract, mats: list[int]) -> int:
