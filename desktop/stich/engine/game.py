@@ -9,6 +9,8 @@ pending doublers, Bock rounds...); ``Result.carry`` is the context for the next 
 from __future__ import annotations
 
 import random
+import sys
+from array import array
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -89,8 +91,10 @@ class Game:
         return self._start(rules, players, dealer, deal, ctx)
 
     def deal_from_seed(self, rules: HouseRules, players: int, dealer: int, seed: int) -> Deal:
+        """The deck shuffled by ``random.Random(seed).shuffle`` and dealt (SPEC: a seed names
+        the same deal forever)."""
         deck = list(self.deck(rules, players))
-        random.Random(seed).shuffle(deck)
+        seeded_shuffle(deck, seed)
         return self.deal_cards(rules, players, dealer, deck)
 
     def _start(self, rules: HouseRules, players: int, dealer: int, deal: Deal,
@@ -113,6 +117,38 @@ class Game:
             return Deal(tuple(hands), tuple(parse_card(c) for c in extra))
         except CardParseError as e:
             raise InvalidRecord(f"deal: {e}") from None
+
+
+def seeded_shuffle(items: list[Any], seed: int) -> None:
+    """``random.Random(seed).shuffle(items)``: the same permutation, a little faster.
+
+    ``shuffle`` swaps ``items[i]`` with ``items[randbelow(i + 1)]`` for ``i`` from the end,
+    and ``randbelow(n)`` takes the top ``n.bit_length()`` bits of the generator's next 32-bit
+    output until they are below ``n``. Here the outputs come from one call:
+    ``getrandbits(32 * m)`` holds the next ``m`` outputs, the first in the lowest 32 bits.
+    """
+    if type(seed) is not int:
+        random.Random(seed).shuffle(items)
+        return
+    rng = random.Random(seed)
+    n = len(items)
+    m = 2 * n  # shuffle needs about 1.4 outputs per item; any more come one by one
+    words = array("I", rng.getrandbits(32 * m).to_bytes(4 * m, "little"))
+    if _BIG_ENDIAN:
+        words.byteswap()
+    w = 0
+    for i in range(n - 1, 0, -1):
+        drop = 32 - (i + 1).bit_length()
+        j = (words[w] if w < m else rng.getrandbits(32)) >> drop
+        w += 1
+        while j > i:
+            j = (words[w] if w < m else rng.getrandbits(32)) >> drop
+            w += 1
+        items[i], items[j] = items[j], items[i]
+
+
+_BIG_ENDIAN = sys.byteorder == "big"
+assert array("I").itemsize == 4
 
 
 _REGISTRY: dict[str, Game] = {}
