@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from .actions import Action, Contract, describe
@@ -168,6 +169,12 @@ def slot_copier(cls: type[T], skip: Sequence[str] = ()) -> Callable[[T], T]:
     exec(src, scope)  # a straight-line copy of every slot: the fastest copy Python has
     copier: Callable[[T], T] = scope["_copy"]
     return copier
+
+
+def record_field(record: str, name: str) -> Any:
+    """A read-only attribute of a state that reads the field ``name`` of its record ``record``
+    (a game keeps what card play never changes in one record that the states share)."""
+    return property(attrgetter(f"{record}.{name}"), doc=f"``{record}.{name}`` (read-only)")
 
 
 class HandState:

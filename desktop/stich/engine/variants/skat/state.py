@@ -25,13 +25,12 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
-from operator import attrgetter
 from typing import Any
 
 from ...actions import Action, Contract
 from ...cards import cards_of
 from ...errors import IllegalAction
-from ...state import HandState, Result, play_actions, slot_copier
+from ...state import HandState, Result, play_actions, record_field, slot_copier
 from ...tricks import new_trick
 from . import refusals, rollout, settlement
 from .contracts import (
@@ -99,11 +98,6 @@ class Auction:
 _copy_auction = slot_copier(Auction)
 
 
-def _from_auction(name: str) -> Any:
-    """A read-only attribute of the state that reads the field of its :class:`Auction`."""
-    return property(attrgetter(f"auction.{name}"), doc=f"``auction.{name}`` (read-only)")
-
-
 class SkatState(HandState):
     __slots__ = ("auction",)
 
@@ -111,21 +105,21 @@ class SkatState(HandState):
     auction: Auction
 
     # The auction's fields, readable on the state as before the record existed.
-    bid: int = _from_auction("bid")
-    stage: int = _from_auction("stage")
-    speaker: int = _from_auction("speaker")
-    listener: int = _from_auction("listener")
-    bidders: int = _from_auction("bidders")
-    picked: bool | None = _from_auction("picked")
-    skat: int = _from_auction("skat")
-    discards: tuple[int, ...] = _from_auction("discards")
-    taken_skat: tuple[tuple[int, tuple[int, ...]], ...] = _from_auction("taken_skat")
-    stop: int = _from_auction("stop")
-    doublings: tuple[str, ...] = _from_auction("doublings")
-    dbl_queue: tuple[int, ...] = _from_auction("dbl_queue")
-    pushes: int = _from_auction("pushes")
-    push_queue: tuple[int, ...] = _from_auction("push_queue")
-    outcome: str = _from_auction("outcome")
+    bid: int = record_field("auction", "bid")
+    stage: int = record_field("auction", "stage")
+    speaker: int = record_field("auction", "speaker")
+    listener: int = record_field("auction", "listener")
+    bidders: int = record_field("auction", "bidders")
+    picked: bool | None = record_field("auction", "picked")
+    skat: int = record_field("auction", "skat")
+    discards: tuple[int, ...] = record_field("auction", "discards")
+    taken_skat: tuple[tuple[int, tuple[int, ...]], ...] = record_field("auction", "taken_skat")
+    stop: int = record_field("auction", "stop")
+    doublings: tuple[str, ...] = record_field("auction", "doublings")
+    dbl_queue: tuple[int, ...] = record_field("auction", "dbl_queue")
+    pushes: int = record_field("auction", "pushes")
+    push_queue: tuple[int, ...] = record_field("auction", "push_queue")
+    outcome: str = record_field("auction", "outcome")
 
     def _init_game(self) -> None:
         f, m, _r = self.order
