@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import random
 import sys
+import threading
 from array import array
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any, ClassVar
 
 from .cards import CardParseError, Face, parse_card
@@ -120,33 +122,53 @@ class Game:
 
 
 def seeded_shuffle(items: list[Any], seed: int) -> None:
-    """``random.Random(seed).shuffle(items)``: the same permutation, a little faster.
+    """``random.Random(seed).shuffle(items)``: the same permutation, faster.
 
     ``shuffle`` swaps ``items[i]`` with ``items[randbelow(i + 1)]`` for ``i`` from the end,
     and ``randbelow(n)`` takes the top ``n.bit_length()`` bits of the generator's next 32-bit
     output until they are below ``n``. Here the outputs come from one call:
     ``getrandbits(32 * m)`` holds the next ``m`` outputs, the first in the lowest 32 bits.
     """
-    if type(seed) is not int:
+    n = len(items)
+    if type(seed) is not int or n < 2:
         random.Random(seed).shuffle(items)
         return
-    rng = random.Random(seed)
-    n = len(items)
-    m = 2 * n  # shuffle needs about 1.4 outputs per item; any more come one by one
+    rng = _generator()
+    rng.seed(seed)  # Random(seed) would seed a new generator twice: from urandom, then seed
+    m = 2 * n  # shuffle needs about 1.4 outputs per item
     words = array("I", rng.getrandbits(32 * m).to_bytes(4 * m, "little"))
     if _BIG_ENDIAN:
         words.byteswap()
+    dealt = items[:]
     w = 0
-    for i in range(n - 1, 0, -1):
-        drop = 32 - (i + 1).bit_length()
-        j = (words[w] if w < m else rng.getrandbits(32)) >> drop
-        w += 1
-        while j > i:
-            j = (words[w] if w < m else rng.getrandbits(32)) >> drop
+    try:
+        for i, drop in _shuffle_steps(n):
+            j = words[w] >> drop
             w += 1
-        items[i], items[j] = items[j], items[i]
+            while j > i:
+                j = words[w] >> drop
+                w += 1
+            items[i], items[j] = items[j], items[i]
+    except IndexError:  # needed more than m outputs (rarely, but it happens)
+        items[:] = dealt
+        random.Random(seed).shuffle(items)
 
 
+@cache
+def _shuffle_steps(n: int) -> tuple[tuple[int, int], ...]:
+    """(i, how many of 32 bits to drop for a draw below i + 1) for i = n - 1 .. 1."""
+    return tuple((i, 32 - (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+
+
+def _generator() -> random.Random:
+    """This thread's generator for :func:`seeded_shuffle`, made once."""
+    rng: random.Random | None = getattr(_THREAD, "rng", None)
+    if rng is None:
+        rng = _THREAD.rng = random.Random()
+    return rng
+
+
+_THREAD = threading.local()
 _BIG_ENDIAN = sys.byteorder == "big"
 assert array("I").itemsize == 4
 

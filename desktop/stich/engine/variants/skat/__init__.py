@@ -47,7 +47,7 @@ class Skat(Game):
         """3 - skat (2) - 4 - 3 clockwise from Forehand (SPEC §3.3): ``deck[0..8]`` in threes
         to F, M, R; ``deck[9..10]`` the skat; ``deck[11..22]`` in fours; ``deck[23..31]`` in
         threes. Each hand lists its cards in the order dealt; a dealer who sits out gets none."""
-        f, m, r = ((dealer + k) % players for k in (1, 2, 3))
+        f, m, r = (dealer + 1) % players, (dealer + 2) % players, (dealer + 3) % players
         hands: list[tuple[int, ...]] = [()] * players
         d = deck
         hands[f] = (*d[0:3], *d[11:15], *d[23:26])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...cards import POINTS, card_str, cards_of
+from ...cards import POINTS, card_texts, cards_of
 from ...state import Result
 from .contracts import (
     BASE_VALUES,
@@ -39,8 +39,8 @@ def _points(mask: int) -> int:
 
 
 def _cards(mask_or_cards: int | tuple[int, ...]) -> list[str]:
-    cs = cards_of(mask_or_cards) if isinstance(mask_or_cards, int) else mask_or_cards
-    return [card_str(c) for c in cs]
+    return card_texts(cards_of(mask_or_cards) if isinstance(mask_or_cards, int)
+                      else mask_or_cards)
 
 
 class GameValue(NamedTuple):
@@ -130,12 +130,17 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
     d = a.declarer
     assert contract is not None and d is not None
     n = st.players
-    points = st.card_points()
+    points = [0] * n
+    decl_tricks = 0
+    for trick in st.tricks:  # card points and the declarer's tricks in one pass
+        x, y, z = trick.cards
+        w = trick.winner
+        points[w] += POINTS[x] + POINTS[y] + POINTS[z]
+        decl_tricks += w == d
     skat_points = _points(a.skat)
     points[d] += skat_points  # the skat belongs to the declarer (SPEC §3.6 item 4)
     decl_points = points[d]
     opp_points = sum(points) - decl_points
-    decl_tricks = st.tricks_won[d]
     opp_tricks = len(st.tricks) - decl_tricks
     flags = contract.flags
     hand = HAND in flags

@@ -132,8 +132,7 @@ class SkatState(HandState):
         a.declarer = None
         a.contract = None
         a.picked = None
-        x, y = self.deal.extra
-        a.skat = (1 << x) | (1 << y)
+        a.skat = self.setup.aside
         a.discards = ()
         a.taken_skat = ()
         a.stop = 0
@@ -169,12 +168,7 @@ class SkatState(HandState):
         """The declarer's 10 dealt cards and the skat as dealt (for the matadors, §3.9)."""
         d = self.auction.declarer
         assert d is not None
-        m = 0
-        for c in self.deal.hands[d]:
-            m |= 1 << c
-        for c in self.deal.extra:
-            m |= 1 << c
-        return m
+        return self.setup.dealt[d] | self.setup.aside
 
     def set_aside(self) -> int:
         return self.auction.skat
