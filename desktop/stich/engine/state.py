@@ -561,22 +561,24 @@ def play_action(seat: int, c: int) -> Action:
 
 # The play actions of every 9-bit pattern of one suit, per seat and suit, made when a seat
 # first plays (a list of legal cards is then four lookups, not a loop over the bits).
-_SUIT_PLAYS: list[tuple[tuple[tuple[Action, ...], ...], ...] | None] = [None] * 8
+SUIT_PLAYS: list[tuple[tuple[tuple[Action, ...], ...], ...] | None] = [None] * 8
 
 
-def _suit_plays(seat: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+def suit_plays(seat: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """``SUIT_PLAYS[seat]``, made on first use: for each suit, the play actions of every
+    9-bit pattern of its ranks."""
     row = _PLAY[seat]
     tables = tuple(
         tuple(tuple(row[s * 9 + r] for r in range(9) if (pattern >> r) & 1)
               for pattern in range(512))
         for s in range(4))
-    _SUIT_PLAYS[seat] = tables
+    SUIT_PLAYS[seat] = tables
     return tables
 
 
 def play_actions(seat: int, mask: int) -> list[Action]:
     """The shared play actions of the cards in ``mask`` for ``seat``, lowest card first."""
-    t = _SUIT_PLAYS[seat] or _suit_plays(seat)
+    t = SUIT_PLAYS[seat] or suit_plays(seat)
     return [*t[0][mask & 511], *t[1][(mask >> 9) & 511], *t[2][(mask >> 18) & 511],
             *t[3][(mask >> 27) & 511]]
 

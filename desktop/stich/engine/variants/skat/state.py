@@ -24,13 +24,22 @@ of the card play share.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
 from ...actions import Action, Contract
 from ...cards import cards_of
 from ...errors import IllegalAction
-from ...state import HandState, Result, play_actions, record_field, slot_copier
+from ...state import (
+    SUIT_PLAYS,
+    HandState,
+    Result,
+    play_actions,
+    record_field,
+    slot_copier,
+    suit_plays,
+)
 from ...tricks import new_trick
 from . import refusals, rollout, settlement
 from .contracts import (
@@ -96,6 +105,25 @@ class Auction:
 
 
 _copy_auction = slot_copier(Auction)
+
+
+@lru_cache(maxsize=4096)
+def _declarable(hand_game: bool, seat: int, mats: tuple[int, ...], bid: int,
+                refuse: bool) -> tuple[Action, ...]:
+    """The declarations of :meth:`SkatState._declare_actions` (none yet declared): those that
+    can still reach the bid, or when none can, every suit or grand game. Speed: a pure
+    function of a few small values, so remembered."""
+    out = []
+    fallback = []
+    for a, t, base, levels in DECLARE_REACH[hand_game][seat]:
+        if t < 0:  # a null game: its value is fixed
+            if levels >= bid:
+                out.append(a)
+        elif not refuse or base * (mats[t] + levels) >= bid:
+            out.append(a)
+        else:
+            fallback.append(a)
+    return tuple(out or fallback)
 
 
 class SkatState(HandState):
@@ -188,7 +216,9 @@ class SkatState(HandState):
                     r = self.ranking
                     assert r is not None
                     hand = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
-                legal = play_actions(seat, hand)
+                t = SUIT_PLAYS[seat] or suit_plays(seat)  # play_actions(seat, hand), inline
+                legal = [*t[0][hand & 511], *t[1][(hand >> 9) & 511],
+                         *t[2][(hand >> 18) & 511], *t[3][(hand >> 27) & 511]]
             else:
                 legal = [] if self.phase == "done" else self._legal()
             self._cache_legal = legal
@@ -328,24 +358,13 @@ class SkatState(HandState):
         suit or grand game may be declared (it is lost as overbid)."""
         mats = self._declaration_matadors(seat)
         bid = self.auction.bid
-        floor = -1
-        if current is not None:
-            floor = self._reach(current, mats)
-        out = []
-        fallback = []
         refuse = self.rules.refuse_unreachable  # OFF: a suit or grand game short of the bid
-        table = DECLARE_REACH[not self.auction.picked][seat]  # is lost as overbid
-        if current is None:  # the declaration itself: the same test as below, unrolled
-            for a, t, base, levels in table:
-                if t < 0:
-                    if levels >= bid:
-                        out.append(a)
-                elif not refuse or base * (mats[t] + levels) >= bid:
-                    out.append(a)
-                else:
-                    fallback.append(a)
-            return out or fallback
-        for a, t, base, levels in table:
+        hand_game = not self.auction.picked  # is lost as overbid
+        if current is None:
+            return list(_declarable(hand_game, seat, tuple(mats), bid, refuse))
+        floor = self._reach(current, mats)
+        out = []
+        for a, t, base, levels in DECLARE_REACH[hand_game][seat]:
             reach = levels if t < 0 else base * (mats[t] + levels)
             if not refuse and t >= 0:
                 reach = max(reach, bid)
