@@ -2,8 +2,9 @@
 
     .venv/bin/python bench/drawing.py [--renders N] [--hands H] [--speed SPEED]
 
-**Render**: the table widget (felt, cards, name plates, the decision panel) at 1920×1080
-logical pixels, drawn into an image by ``QWidget.render``, at scale 1 and at scale 2
+**Render**: the table widget (felt, cards, name plates, any panel over it) at 1920×1080
+logical pixels, drawn into an image by ``QWidget.render`` (its paint events, as on screen: the
+view's cached felt, every item's ``paint``, the child widgets), at scale 1 and at scale 2
 (``QT_SCALE_FACTOR=2``: 3840×2160 pixels, card pixmaps made at 2×). Two tables: a 5-player
 Sheepshead hand and a Skat hand, each in progress (tricks taken, cards in the current trick,
 the player to play with the playable cards marked). The first render draws every card pixmap
@@ -59,56 +60,59 @@ def _wait(app: Any, done: Any, timeout_s: float = 60.0) -> None:
 def render_worker(renders: int) -> dict[str, Any]:
     """Render timings of the two tables at this process's scale."""
     app = _app()
+    return {f"{game} ({players})": render_table(app, game, preset, players, renders)
+            for game, preset, players in TABLES}
+
+
+def render_table(app: Any, game: str, preset: str | None, players: int,
+                 renders: int) -> dict[str, Any]:
+    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QWidget
 
     from stich.ui.controller import GameController, GameSetup, SeatSetup
     from stich.ui.table_view import TableView
 
-    out: dict[str, Any] = {}
-    for game, preset, players in TABLES:
-        controller = GameController()
-        view = TableView(controller)
-        view.resize(W, H)
-        view.show()
-        view.table.set_speed("instant")
-        seats = (SeatSetup(human=True), *(SeatSetup(human=False, level="random")
-                                          for _ in range(players - 1)))
-        controller.new_match(GameSetup(game=game, preset=preset or "", players=players,
-                                       seats=seats, seed=7))
+    controller = GameController()
+    view = TableView(controller)
+    view.resize(W, H)
+    view.show()
+    view.table.set_speed("instant")
+    seats = (SeatSetup(human=True), *(SeatSetup(human=False, level="random")
+                                      for _ in range(players - 1)))
+    controller.new_match(GameSetup(game=game, preset=preset or "", players=players,
+                                   seats=seats, seed=7))
 
-        def mid_hand() -> bool:
-            snap = view.table.displayed
-            if controller.bot_busy or view.table.busy or snap is None or not snap.my_turn:
-                return False
-            if snap.phase == "play" and len(snap.tricks) >= 2 and snap.trick:
-                return True
-            # The player's turn but not the picture wanted yet: play on.
-            action = snap.legal[0]
-            controller.act(action)
+    def mid_hand() -> bool:
+        snap = view.table.displayed
+        if controller.bot_busy or view.table.busy or snap is None or not snap.my_turn:
             return False
+        if snap.phase == "play" and len(snap.tricks) >= 2 and snap.trick:
+            return True
+        controller.act(snap.legal[0])  # the player's turn, not yet the picture wanted: on
+        return False
 
-        _wait(app, mid_hand)
-        app.processEvents()
-        dpr = view.devicePixelRatioF()
-        img = QImage(round(W * dpr), round(H * dpr), QImage.Format.Format_ARGB32_Premultiplied)
-        img.setDevicePixelRatio(dpr)
+    _wait(app, mid_hand)
+    app.processEvents()
+    dpr = view.devicePixelRatioF()
+    img = QImage(round(W * dpr), round(H * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
 
-        def once() -> float:
-            painter = QPainter(img)
-            start = time.perf_counter()
-            view.render(painter)
-            painter.end()
-            return (time.perf_counter() - start) * 1000
+    def once() -> float:
+        painter = QPainter(img)
+        start = time.perf_counter()
+        QWidget.render(view, painter, QPoint(0, 0))  # the widget's own paint, children too
+        painter.end()
+        return (time.perf_counter() - start) * 1000
 
-        cold = once()
-        warm = [once() for _ in range(renders)]
-        out[f"{game} ({players})"] = {
-            "cold_ms": cold, "median_ms": statistics.median(warm), "max_ms": max(warm),
-            "pixels": f"{img.width()}x{img.height()}", "cards": len(view.table.items_by_key)}
-        view.close()
-        view.deleteLater()
-        controller.deleteLater()
-        app.processEvents()
+    cold = once()
+    warm = [once() for _ in range(renders)]
+    out = {"cold_ms": cold, "median_ms": statistics.median(warm), "max_ms": max(warm),
+           "pixels": f"{img.width()}x{img.height()}", "cards": len(view.table.items_by_key)}
+    view.close()
+    view.deleteLater()
+    controller.deleteLater()
+    app.processEvents()
     return out
 
 

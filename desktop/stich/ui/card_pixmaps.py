@@ -8,6 +8,7 @@ always playable.
 
 from __future__ import annotations
 
+import math
 import os
 from collections import OrderedDict
 from pathlib import Path
@@ -74,6 +75,39 @@ class CardPixmaps:
             self._cache.popitem(last=False)
         return pm
 
+    def shadowed(self, pattern: str, c: int, width: float, dpr: float) -> tuple[QPixmap, float]:
+        """The card with its soft shadow (see :func:`draw_shadow`) in one pixmap, cached, and
+        the margin around the card (logical pixels): a card on the table is one pixmap blit
+        instead of two antialiased shapes and a blit (a full table draws three times
+        faster)."""
+        w = max(8, round(width))
+        margin = shadow_margin(w)
+        key = (pattern if c != BACK else "back", c, -w, round(dpr * 100))  # -w: with shadow
+        pm = self._cache.get(key)
+        if pm is None:
+            card = self.pixmap(pattern, c, w, dpr)
+            h = w * CARD_ASPECT
+            img = QImage(max(1, round((w + 2 * margin) * dpr)),
+                         max(1, round((h + 2 * margin) * dpr)),
+                         QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(img)
+            painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                                   | QPainter.RenderHint.SmoothPixmapTransform)
+            painter.scale(dpr, dpr)
+            rect = QRectF(margin, margin, w, h)
+            draw_shadow(painter, rect)
+            painter.drawPixmap(rect, card, QRectF(0, 0, card.width(), card.height()))
+            painter.end()
+            pm = QPixmap.fromImage(img)
+            pm.setDevicePixelRatio(dpr)
+            self._cache[key] = pm
+            if len(self._cache) > self.limit:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return pm, margin
+
     def _render(self, pattern: str, c: int, w: int, dpr: float) -> QPixmap:
         h = round(w * CARD_ASPECT)
         img = QImage(max(1, round(w * dpr)), max(1, round(h * dpr)),
@@ -108,6 +142,23 @@ class CardPixmaps:
             return False
         renderer.render(painter, target)
         return True
+
+
+def shadow_margin(w: float) -> float:
+    """Room around a card of width ``w`` for :func:`draw_shadow`."""
+    return float(math.ceil(w * 0.07))
+
+
+def draw_shadow(painter: QPainter, rect: QRectF) -> None:
+    """The soft shadow under a card drawn at ``rect``: two translucent rounded rectangles,
+    offset down and right."""
+    w = rect.width()
+    radius = w * 0.07
+    painter.setPen(Qt.PenStyle.NoPen)
+    for grow, alpha in ((w * 0.035, 28), (w * 0.018, 40)):
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawRoundedRect(rect.translated(w * 0.02, w * 0.03).adjusted(
+            -grow, -grow, grow, grow), radius + grow, radius + grow)
 
 
 def _rounded(target: QRectF) -> QPainterPath:
