@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import math
 import os
-from collections import OrderedDict
+from collections import OrderedDict, deque
+from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from ..engine.cards import card_str, rank_of, suit_of
@@ -53,6 +54,7 @@ class CardPixmaps:
         self.limit = limit
         self._cache: OrderedDict[tuple[str, int, int, int], QPixmap] = OrderedDict()
         self._renderers: dict[Path, object] = {}
+        self._warm: deque[tuple[str, int, float, float]] = deque()
 
     def path_of(self, pattern: str, c: int) -> Path | None:
         if self.root is None:
@@ -107,6 +109,26 @@ class CardPixmaps:
         else:
             self._cache.move_to_end(key)
         return pm, margin
+
+    def warm(self, pattern: str, cards: Iterable[int], widths: Iterable[float],
+             dpr: float) -> None:
+        """Make the pictures of ``cards`` and the back at ``widths`` ahead of need, one per
+        turn of the event loop, so that no animation frame waits for an SVG to be drawn (5 to
+        20 ms each). Replaces what was still waiting."""
+        idle = not self._warm
+        self._warm = deque((pattern, c, w, dpr) for w in widths for c in (BACK, *cards))
+        if idle and self._warm:
+            QTimer.singleShot(0, self._warm_next)
+
+    def _warm_next(self) -> None:
+        while self._warm:
+            pattern, c, w, dpr = self._warm.popleft()
+            key = (pattern if c != BACK else "back", c, -max(8, round(w)), round(dpr * 100))
+            if key not in self._cache:
+                self.shadowed(pattern, c, w, dpr)
+                break
+        if self._warm:
+            QTimer.singleShot(0, self._warm_next)
 
     def _render(self, pattern: str, c: int, w: int, dpr: float) -> QPixmap:
         h = round(w * CARD_ASPECT)

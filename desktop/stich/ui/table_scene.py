@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from ..engine.cards import NUM_CARDS
 from . import labels
 from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
@@ -259,6 +260,7 @@ class TableScene(QGraphicsScene):
     def _deal(self, snap: Snapshot) -> None:
         layout = self._layout(snap)
         assert self.geom is not None
+        self._warm_pictures(snap, layout)
         dealer = self.geom.seats[snap.dealer].plate
         order = self._deal_delays(snap, layout)
         for key, spot in layout.items():
@@ -269,6 +271,18 @@ class TableScene(QGraphicsScene):
             item.setZValue(spot.place.z)
             item.setScale(self.geom.pile_w / max(spot.place.width, 1.0))
         self._apply(layout, duration=DEAL_FLIGHT, delays=order)
+
+    def _warm_pictures(self, snap: Snapshot, layout: dict[Key, Spot]) -> None:
+        """Card pictures for this hand made in idle moments (see ``CardPixmaps.warm``): every
+        face and the back at the sizes this table shows them."""
+        geom = self.geom
+        views = self.views()
+        if geom is None or not views:
+            return
+        widths = {geom.card_w, geom.small_w, geom.trick_w}
+        widths.update(s.place.width for s in layout.values())
+        self.art.warm(snap.pattern, range(NUM_CARDS), sorted(widths),
+                      views[0].devicePixelRatioF())
 
     def _deal_delays(self, snap: Snapshot, layout: dict[Key, Spot]) -> dict[Key, int]:
         """Deal order: the game's own packets when known (``snap.public['deal_order']``)."""
