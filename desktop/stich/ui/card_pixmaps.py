@@ -87,7 +87,7 @@ class CardPixmaps:
         key = (pattern if c != BACK else "back", c, -w, round(dpr * 100))  # -w: with shadow
         pm = self._cache.get(key)
         if pm is None:
-            card = self.pixmap(pattern, c, w, dpr)
+            card = self._render(pattern, c, w, dpr)  # not kept: the table draws this one
             h = w * CARD_ASPECT
             img = QImage(max(1, round((w + 2 * margin) * dpr)),
                          max(1, round((h + 2 * margin) * dpr)),
@@ -116,7 +116,7 @@ class CardPixmaps:
         turn of the event loop, so that no animation frame waits for an SVG to be drawn (5 to
         20 ms each). Replaces what was still waiting."""
         idle = not self._warm
-        self._warm = deque((pattern, c, w, dpr) for w in widths for c in (BACK, *cards))
+        self._warm = deque((pattern, c, w, dpr) for c in (BACK, *cards) for w in widths)
         if idle and self._warm:
             QTimer.singleShot(0, self._warm_next)
 
@@ -159,6 +159,8 @@ class CardPixmaps:
         if renderer is None:
             renderer = QSvgRenderer(str(path))
             self._renderers[path] = renderer
+            if len(self._renderers) > 8:  # the pixmaps are kept, the parsed files need not be
+                del self._renderers[next(iter(self._renderers))]
         assert isinstance(renderer, QSvgRenderer)
         if not renderer.isValid():
             return False

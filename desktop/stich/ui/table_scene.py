@@ -260,7 +260,7 @@ class TableScene(QGraphicsScene):
     def _deal(self, snap: Snapshot) -> None:
         layout = self._layout(snap)
         assert self.geom is not None
-        self._warm_pictures(snap, layout)
+        self._warm_pictures(snap)
         dealer = self.geom.seats[snap.dealer].plate
         order = self._deal_delays(snap, layout)
         for key, spot in layout.items():
@@ -272,16 +272,15 @@ class TableScene(QGraphicsScene):
             item.setScale(self.geom.pile_w / max(spot.place.width, 1.0))
         self._apply(layout, duration=DEAL_FLIGHT, delays=order)
 
-    def _warm_pictures(self, snap: Snapshot, layout: dict[Key, Spot]) -> None:
+    def _warm_pictures(self, snap: Snapshot) -> None:
         """Card pictures for this hand made in idle moments (see ``CardPixmaps.warm``): every
-        face and the back at the sizes this table shows them."""
+        face at the sizes of the player's hand and of the trick, where they show up during
+        play. (A few MB at most; the others are made when first shown.)"""
         geom = self.geom
         views = self.views()
         if geom is None or not views:
             return
-        widths = {geom.card_w, geom.small_w, geom.trick_w}
-        widths.update(s.place.width for s in layout.values())
-        self.art.warm(snap.pattern, range(NUM_CARDS), sorted(widths),
+        self.art.warm(snap.pattern, range(NUM_CARDS), (geom.card_w, geom.trick_w),
                       views[0].devicePixelRatioF())
 
     def _deal_delays(self, snap: Snapshot, layout: dict[Key, Spot]) -> dict[Key, int]:
