@@ -59,12 +59,54 @@
             <numerusform>Doubler: %n Spiele werden verdoppelt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Schieberamsch: pushed on unseen %n time(s)</source>
+        <translation>
+            <numerusform>Schieberamsch: %n-mal ungesehen geschoben</numerusform>
+            <numerusform>Schieberamsch: %n-mal ungesehen geschoben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</source>
+        <translation>In Stich ist etwas schiefgegangen. Deine Partie wurde vorher gespeichert, es geht also nichts verloren, und du kannst weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</source>
+        <translation>In Stich ist etwas schiefgegangen, und deine Partie konnte nicht gespeichert werden (%1). Du kannst versuchen weiterzuspielen.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. You can go on.</source>
+        <translation>In Stich ist etwas schiefgegangen. Du kannst weitermachen.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>Die Einzelheiten stehen im Protokoll: %1</translation>
+    </message>
+    <message>
+        <source>The log could not be written; the details went to the console.</source>
+        <translation>Das Protokoll konnte nicht geschrieben werden; die Einzelheiten stehen in der Konsole.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Protokollordner öffnen</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
     <message>
         <source>Call:</source>
         <translation>Rufen:</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 cards in your hand, then confirm.</source>
+        <translation>Wähle %1 bis %2 Karten aus deinem Blatt und bestätige.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) in your hand, then confirm.</source>
@@ -101,9 +143,103 @@
         <source>Your turn: %1</source>
         <translation>Du bist dran: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Pick up the blind (%n card(s)), or pass?</source>
+        <translation>
+            <numerusform>Blind aufnehmen (%n Karte) oder passen?</numerusform>
+            <numerusform>Blind aufnehmen (%n Karten) oder passen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Call a partner, or go alone.</source>
+        <translation>Ruf einen Partner oder spiel allein.</translation>
+    </message>
+    <message>
+        <source>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</source>
+        <translation>Kontra gegen den Aufnehmer: Re geben (verdoppelt noch einmal) oder passen?</translation>
+    </message>
+    <message>
+        <source>Crack (double the stakes against the picker), or pass?</source>
+        <translation>Kontra geben (verdoppelt den Einsatz gegen den Aufnehmer) oder passen?</translation>
+    </message>
+    <message>
+        <source>Play the game against the others, or pass?</source>
+        <translation>Gegen die anderen spielen oder passen?</translation>
+    </message>
+    <message>
+        <source>The cat: choose 2 cards to lay away and take it, play without it, or concede.</source>
+        <translation>Die Katze: wähle 2 Karten und tausche sie mit der Katze, spiel ohne Katze oder gib auf.</translation>
+    </message>
+    <message>
+        <source>The cat: take it, play without it, or concede.</source>
+        <translation>Die Katze: nimm sie auf, spiel ohne sie oder gib auf.</translation>
+    </message>
+    <message>
+        <source>You have seen the cat: concede, or play on?</source>
+        <translation>Du hast die Katze gesehen: aufgeben oder weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Your cards beat the standing bid: you must bid.</source>
+        <translation>Deine Karten schlagen das stehende Gebot: du musst bieten.</translation>
+    </message>
+    <message>
+        <source>Bid your longest trump holding, or pass.</source>
+        <translation>Biete die Länge deiner längsten Farbe oder passe.</translation>
+    </message>
+    <message>
+        <source>Name trumps.</source>
+        <translation>Sag Trumpf an.</translation>
+    </message>
+    <message>
+        <source>Exchange 1 or 2 cards blind with the skat, or keep your cards.</source>
+        <translation>Tausche 1 oder 2 Karten blind mit dem Skat oder behalte deine Karten.</translation>
+    </message>
+    <message>
+        <source>Bid more than %1, or pass.</source>
+        <translation>Sag mehr als %1 oder passe.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2: hold, or pass?</source>
+        <translation>%1 sagt %2: hörst du oder passt du?</translation>
+    </message>
+    <message>
+        <source>The bid is %2: hold, or pass?</source>
+        <translation>Reizwert %2: hörst du oder passt du?</translation>
+    </message>
+    <message>
+        <source>Take up the skat, or play hand?</source>
+        <translation>Skat aufnehmen oder Hand spielen?</translation>
+    </message>
+    <message>
+        <source>Declare your game (bid %1).</source>
+        <translation>Sag dein Spiel an (gereizt bis %1).</translation>
+    </message>
+    <message>
+        <source>Raise to a higher game, or keep it.</source>
+        <translation>Erhöhe auf ein höheres Spiel oder behalte deins.</translation>
+    </message>
+    <message>
+        <source>Take the skat and pass two cards on, or push it on unseen?</source>
+        <translation>Skat aufnehmen und zwei Karten weiterschieben oder ungesehen schieben?</translation>
+    </message>
+    <message>
+        <source>Double the stakes against %1?</source>
+        <translation>Einsatz gegen %1 verdoppeln?</translation>
+    </message>
     <message>
         <source>Bid</source>
         <translation>Reizen</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New game to start</source>
+        <translation>Zum Starten Spiel ▸ Neue Partie wählen</translation>
     </message>
 </context>
 <context>
@@ -135,6 +271,158 @@
     <message>
         <source>Felix</source>
         <translation>Felix</translation>
+    </message>
+</context>
+<context>
+    <name>HandPicture</name>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Auf dem Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Spielarchiv</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>Spiel &amp;ansehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>Spiel &amp;nachspielen (gleiche Karten)</translation>
+    </message>
+    <message>
+        <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
+        <translation>Eine neue Partie gegen die Bots, deren erstes Spiel genau so gegeben wird wie dieses</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>Aufzeichnung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>Aufzeichnung &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt am</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Deine Rolle</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>zusammengeworfen</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>bots only</source>
+        <translation>nur Bots</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegenspieler</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Spielaufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Spielaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Import hand record</source>
+        <translation>Spielaufzeichnung importieren</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Spiel nachspielen (gleiche Karten)</translation>
     </message>
 </context>
 <context>
@@ -185,6 +473,10 @@
     <message>
         <source>Animation &amp;speed</source>
         <translation>Animations&amp;geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>&amp;Table settings…</source>
+        <translation>&amp;Tischeinstellungen…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -270,10 +562,6 @@
         <translation>★ %1</translation>
     </message>
     <message>
-        <source>Some preset files could not be read and were left as they are:</source>
-        <translation>Einige Regelwerk-Dateien konnten nicht gelesen werden und bleiben unverändert:</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -288,6 +576,10 @@
     <message>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read; each was set aside under a new name:</source>
+        <translation>Einige Regelwerk-Dateien konnten nicht gelesen werden; jede wurde unter neuem Namen beiseitegelegt:</translation>
     </message>
     <message>
         <source>Save preset</source>
@@ -335,6 +627,106 @@
     </message>
 </context>
 <context>
+    <name>PlateItem</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer button</comment>
+        <translation>G</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Some files could not be used</source>
+        <translation>Einige Dateien konnten nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
+        <translation>Stich hat ein Problem mit seinen Dateien gefunden und macht weiter. Nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Datenordner: %1</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Datenordner öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Resume match</source>
+        <translation>Partie fortsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished match of %1: %n hand(s) played, last saved %2.</source>
+        <translation>
+            <numerusform>Du hast eine nicht beendete Partie %1: %n Spiel gespielt, zuletzt gespeichert am %2.</numerusform>
+            <numerusform>Du hast eine nicht beendete Partie %1: %n Spiele gespielt, zuletzt gespeichert am %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</source>
+        <translation>Dort weitermachen, wo du aufgehört hast? Eine neue Partie bewahrt diese als match.previous.json auf; Spiel ▸ Partie laden… öffnet sie.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -347,6 +739,17 @@
     <message>
         <source>These rules do not fit together: %1</source>
         <translation>Diese Regeln passen nicht zusammen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Noch keine Spiele gespielt</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Spiel %1: %2</translation>
     </message>
 </context>
 <context>
@@ -377,6 +780,244 @@
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Reizwert</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Spielwert</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>(overbid)</source>
+        <translation>(überreizt)</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 lost</source>
+        <translation>%1: %2 gewonnen, %3 verloren</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian — games: %1</source>
+        <translation>Seeger-Fabian – Spiele: %1</translation>
+    </message>
+    <message>
+        <source>ISkO list: the declarer writes the game&apos;s score, the others nothing.</source>
+        <translation>ISkO-Liste: angeschrieben wird nur beim Alleinspieler, die anderen bekommen nichts.</translation>
+    </message>
+    <message>
+        <source>Doublers</source>
+        <translation>Doubler</translation>
+    </message>
+    <message>
+        <source>(doubled ×%1)</source>
+        <translation>(zählt ×%1)</translation>
+    </message>
+    <message>
+        <source>Doublers pending: %1 (the next picked hand counts double)</source>
+        <translation>Offene Doubler: %1 (das nächste Spiel mit Aufnehmer zählt doppelt)</translation>
+    </message>
+    <message>
+        <source>game over: %1 loses</source>
+        <translation>Partie vorbei: %1 – verloren</translation>
+    </message>
+    <message>
+        <source>a deciding deal follows</source>
+        <translation>ein Entscheidungsspiel folgt</translation>
+    </message>
+    <message>
+        <source>Øre now</source>
+        <translation>Øre jetzt</translation>
+    </message>
+    <message>
+        <source>Øre count down from the start; the first player at 0 loses the game.</source>
+        <translation>Die Øre zählen vom Anfangsstand abwärts; wer zuerst bei 0 ist, verliert die Partie.</translation>
+    </message>
+    <message>
+        <source>Games lost: %1</source>
+        <translation>Verlorene Partien: %1</translation>
+    </message>
+    <message>
+        <source>double cross for %1</source>
+        <translation>Doppelkross für %1</translation>
+    </message>
+    <message>
+        <source>cross for %1</source>
+        <translation>Kross für %1</translation>
+    </message>
+    <message>
+        <source>Ladder now</source>
+        <translation>Leiter jetzt</translation>
+    </message>
+    <message>
+        <source>Each side counts down from 24 to a cross.</source>
+        <translation>Jede Partei zählt von 24 abwärts bis zum Kross.</translation>
+    </message>
+    <message>
+        <source>Crosses won: %1</source>
+        <translation>Kross gewonnen: %1</translation>
+    </message>
+    <message>
+        <source>60:60 ties pending: %1</source>
+        <translation>Offene 60:60-Spiele: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Table settings</source>
+        <translation>Tischeinstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast felt</source>
+        <translation>Spieltuch mit &amp;hohem Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck (spades green, diamonds orange)</source>
+        <translation>&amp;Französisches Blatt vierfarbig (Pik grün, Karo orange)</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue rosette</source>
+        <translation>Blaue Rosette</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Rotes Gitter</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Karten&amp;rückseite</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Sehr groß</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>Karten&amp;größe</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By contract&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nach Spielart&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</source>
+        <translation>&lt;b&gt;Dein Punktestand&lt;/b&gt;, Spiel für Spiel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>%1 — all rules (%2)</source>
+        <translation>%1 — alle Regelwerke (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Games you declared</source>
+        <translation>Von dir angesagte Spiele</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Verlorene Spiele</translation>
+    </message>
+    <message>
+        <source>… and won</source>
+        <translation>… davon gewonnen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Augen</translation>
+    </message>
+    <message>
+        <source>Score per hand</source>
+        <translation>Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Angesagt</translation>
+    </message>
+    <message>
+        <source>Declared and won</source>
+        <translation>Angesagt und gewonnen</translation>
+    </message>
+    <message>
+        <source>As partner</source>
+        <translation>Als Partner</translation>
+    </message>
+    <message>
+        <source>As opponent</source>
+        <translation>Als Gegenspieler</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>zusammengeworfen</translation>
     </message>
 </context>
 <context>
@@ -416,6 +1057,73 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1 ist dran</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMenu</name>
+    <message>
+        <source>Sa&amp;ve match as…</source>
+        <translation>Partie speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>L&amp;oad match…</source>
+        <translation>Partie la&amp;den…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation>Spielarc&amp;hiv…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand record…</source>
+        <translation>Spielaufzeichnung &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the last hand…</source>
+        <translation>Letztes Spiel e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</source>
+        <translation>Deine Partie kann gerade nicht gespeichert werden (%1). Du kannst weiterspielen; Spiel ▸ Partie speichern unter… klappt vielleicht auf einem anderen Datenträger.</translation>
+    </message>
+    <message>
+        <source>There is no match to save yet.</source>
+        <translation>Es gibt noch keine Partie zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Partie speichern unter</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json)</source>
+        <translation>Stich-Partien (*.json)</translation>
+    </message>
+    <message>
+        <source>Load match</source>
+        <translation>Partie laden</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json);;All files (*)</source>
+        <translation>Stich-Partien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Spielaufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Es ist noch kein Spiel zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Spielaufzeichnungen (*.json)</translation>
     </message>
 </context>
 <context>
@@ -468,6 +1176,50 @@
         <source>total</source>
         <translation>gesamt</translation>
     </message>
+    <message>
+        <source>Blind</source>
+        <translation>Blind</translation>
+    </message>
+    <message>
+        <source>Buried</source>
+        <translation>Gedrückt</translation>
+    </message>
+    <message>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Katze</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation>Gedrückt</translation>
+    </message>
+    <message>
+        <source>Øre (counted down)</source>
+        <translation>Øre (abwärts gezählt)</translation>
+    </message>
+    <message>
+        <source>Game over: %1 loses; a new game starts.</source>
+        <translation>Partie vorbei: %1 – verloren. Eine neue Partie beginnt.</translation>
+    </message>
+    <message>
+        <source>Tied at 0: a deciding deal follows.</source>
+        <translation>Gleichstand bei 0: ein Entscheidungsspiel folgt.</translation>
+    </message>
+    <message>
+        <source>Cross ladder (counted down from 24)</source>
+        <translation>Kross-Leiter (von 24 abwärts)</translation>
+    </message>
+    <message>
+        <source>(crosses: %1)</source>
+        <translation>(Kross: %1)</translation>
+    </message>
+    <message>
+        <source>Doublers pending</source>
+        <translation>Offene Doubler</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -477,6 +1229,14 @@
             <numerusform>%n Stich gemacht</numerusform>
             <numerusform>%n Stiche gemacht</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Face down: turned up at the end of the trick in which the card on it is played</source>
+        <translation>Verdeckt: wird am Ende des Stichs aufgedeckt, in dem die Karte darauf gespielt wird</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (auf dem Tisch)</translation>
     </message>
     <message>
         <source>%1, playable</source>
@@ -966,6 +1726,10 @@
         <translation>Ja (hören)</translation>
     </message>
     <message>
+        <source>Lay away</source>
+        <translation>Drücken</translation>
+    </message>
+    <message>
         <source>Take the cat</source>
         <translation>Katze aufnehmen</translation>
     </message>
@@ -988,6 +1752,14 @@
     <message>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Keep my game</source>
+        <translation>Spiel behalten</translation>
+    </message>
+    <message>
+        <source>Push on unseen</source>
+        <translation>Ungesehen schieben</translation>
     </message>
     <message>
         <source>%1 simple</source>
@@ -1068,6 +1840,18 @@
     <message>
         <source>Concede or play on</source>
         <translation>Aufgeben oder weiterspielen</translation>
+    </message>
+    <message>
+        <source>Skat or hand</source>
+        <translation>Skat oder Hand</translation>
+    </message>
+    <message>
+        <source>Raise the game?</source>
+        <translation>Spiel erhöhen?</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
     </message>
     <message>
         <source>Cracking</source>
@@ -1346,6 +2130,102 @@
         <translation>Re geben kann nur der Aufnehmer oder sein Partner.</translation>
     </message>
     <message>
+        <source>A bid needs a value.</source>
+        <translation>Ein Gebot braucht einen Reizwert.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid value.</source>
+        <translation>%1 ist kein Reizwert.</translation>
+    </message>
+    <message>
+        <source>That is not a bid value.</source>
+        <translation>Das ist kein Reizwert.</translation>
+    </message>
+    <message>
+        <source>Both other players passed: you can only play at 18 or pass.</source>
+        <translation>Beide anderen haben gepasst: du kannst nur 18 spielen oder passen.</translation>
+    </message>
+    <message>
+        <source>That is not a card.</source>
+        <translation>Das ist keine Karte.</translation>
+    </message>
+    <message>
+        <source>Jacks may not be passed on in Schieberamsch.</source>
+        <translation>Im Schieberamsch dürfen keine Buben geschoben werden.</translation>
+    </message>
+    <message>
+        <source>Name the game you play.</source>
+        <translation>Sag an, welches Spiel du spielst.</translation>
+    </message>
+    <message>
+        <source>That is not a Skat game (suit, Grand or Null).</source>
+        <translation>Das ist kein Skatspiel (Farbspiel, Grand oder Null).</translation>
+    </message>
+    <message>
+        <source>That is not a Skat announcement.</source>
+        <translation>Das ist keine Ansage im Skat.</translation>
+    </message>
+    <message>
+        <source>A suit game must name its trump suit.</source>
+        <translation>Ein Farbspiel braucht eine Trumpffarbe.</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>Das ist keine Farbe.</translation>
+    </message>
+    <message>
+        <source>Grand and Null name no trump suit.</source>
+        <translation>Grand und Null haben keine Trumpffarbe.</translation>
+    </message>
+    <message>
+        <source>You did not pick up the skat: the game is a hand game.</source>
+        <translation>Du hast den Skat nicht aufgenommen: es ist ein Handspiel.</translation>
+    </message>
+    <message>
+        <source>You picked up the skat: the game cannot be a hand game.</source>
+        <translation>Du hast den Skat aufgenommen: ein Handspiel geht nicht mehr.</translation>
+    </message>
+    <message>
+        <source>A Null game has no schneider or schwarz.</source>
+        <translation>Im Nullspiel gibt es kein Schneider und kein Schwarz.</translation>
+    </message>
+    <message>
+        <source>A suit game or Grand ouvert must be played hand.</source>
+        <translation>Ein Farbspiel oder Grand ouvert geht nur als Handspiel.</translation>
+    </message>
+    <message>
+        <source>Ouvert includes schneider and schwarz announced: announce them too.</source>
+        <translation>Ouvert schließt Schneider und Schwarz angesagt ein: sag beide mit an.</translation>
+    </message>
+    <message>
+        <source>Schneider and schwarz can be announced only in a hand game.</source>
+        <translation>Schneider und Schwarz kannst du nur im Handspiel ansagen.</translation>
+    </message>
+    <message>
+        <source>Schwarz announced includes schneider announced: announce it too.</source>
+        <translation>Schwarz angesagt schließt Schneider angesagt ein: sag es mit an.</translation>
+    </message>
+    <message>
+        <source>This game is worth at most %1, below your bid of %2.</source>
+        <translation>Dieses Spiel bringt höchstens %1 und reicht nicht für deinen Reizwert %2.</translation>
+    </message>
+    <message>
+        <source>A raise must be a higher game.</source>
+        <translation>Erhöhen geht nur auf ein höheres Spiel.</translation>
+    </message>
+    <message>
+        <source>A raise keeps every announcement already made.</source>
+        <translation>Beim Erhöhen bleiben alle Ansagen bestehen.</translation>
+    </message>
+    <message>
+        <source>Skat knows only Kontra and Re.</source>
+        <translation>Im Skat gibt es nur Kontra und Re.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be said now.</source>
+        <translation>Jetzt geht nur %1.</translation>
+    </message>
+    <message>
         <source>%1 or %2</source>
         <translation>%1 oder %2</translation>
     </message>
@@ -1562,6 +2442,46 @@
         <translation>Schwanzer verloren</translation>
     </message>
     <message>
+        <source>Schneider announced</source>
+        <translation>Schneider angesagt</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz angesagt</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Lost only by the announcement: counts single</source>
+        <translation>Nur an der Ansage verloren: zählt einfach</translation>
+    </message>
+    <message>
+        <source>On the list</source>
+        <translation>Auf die Liste</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: won game</source>
+        <translation>Seeger-Fabian: gewonnenes Spiel</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: lost game</source>
+        <translation>Seeger-Fabian: verlorenes Spiel</translation>
+    </message>
+    <message>
+        <source>Each other player gets</source>
+        <translation>Jeder andere Spieler erhält</translation>
+    </message>
+    <message>
+        <source>Everyone passed</source>
+        <translation>Eingepasst</translation>
+    </message>
+    <message>
         <source>plain</source>
         <translation>einfach</translation>
     </message>
@@ -1642,6 +2562,10 @@
         <translation>Alle haben gepasst: Schwanzer, gewertet wird das Blatt wie gegeben.</translation>
     </message>
     <message>
+        <source>Everyone passed: the deal is void.</source>
+        <translation>Eingepasst: das Spiel zählt nicht.</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Laufende: mit %1</translation>
     </message>
@@ -1666,6 +2590,26 @@
         <translation>%1 mit %2 Augen</translation>
     </message>
     <message>
+        <source>Matadors: with %1</source>
+        <translation>Spitzen: mit %1</translation>
+    </message>
+    <message>
+        <source>Matadors: without %1</source>
+        <translation>Spitzen: ohne %1</translation>
+    </message>
+    <message>
+        <source>Game value: %1 × %2</source>
+        <translation>Spielwert: %1 × %2</translation>
+    </message>
+    <message>
+        <source>Overbid: bid %1</source>
+        <translation>Überreizt: gereizt bis %1</translation>
+    </message>
+    <message>
+        <source>Ramsch: most card points</source>
+        <translation>Ramsch: meiste Augen</translation>
+    </message>
+    <message>
         <source>Double cross for %1</source>
         <translation>Doppelkross für %1</translation>
     </message>
@@ -1677,6 +2621,14 @@
         <source>%1: %2</source>
         <comment>result line: what, who</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Discarding two cards</source>
+        <translation>Skat drücken</translation>
+    </message>
+    <message>
+        <source>Discard exactly two different cards.</source>
+        <translation>Drücke genau zwei verschiedene Karten.</translation>
     </message>
     <message>
         <source>General</source>
@@ -1709,6 +2661,10 @@
     <message>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Bock rounds</source>
+        <translation>Bockrunden</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -1889,6 +2845,50 @@
     <message>
         <source>Wergin (3 players)</source>
         <translation>Wergin (3 Spieler)</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>Scoring system</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Missed announcement counts single</source>
+        <translation>Verfehlte Ansage zählt einfach</translation>
+    </message>
+    <message>
+        <source>Refuse games below the bid</source>
+        <translation>Spiele unter dem Reizwert ablehnen</translation>
+    </message>
+    <message>
+        <source>Raise before the first card</source>
+        <translation>Erhöhen vor der ersten Karte</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: the dealer scores too</source>
+        <translation>Seeger-Fabian: Geber schreibt mit</translation>
+    </message>
+    <message>
+        <source>Ramsch scoring</source>
+        <translation>Ramsch-Wertung</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to</source>
+        <translation>Ramsch: den Skat bekommt</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed</source>
+        <translation>Schieberamsch: Buben schieben erlaubt</translation>
+    </message>
+    <message>
+        <source>Overbid checked with</source>
+        <translation>Überreizt: verglichen wird</translation>
+    </message>
+    <message>
+        <source>A Bock round after</source>
+        <translation>Bockrunde auslösen durch</translation>
     </message>
     <message>
         <source>Long pack (32)</source>
@@ -2119,6 +3119,46 @@
         <translation>Schwarze oder rote Damen</translation>
     </message>
     <message>
+        <source>ISkO list</source>
+        <translation>ISkO-Liste</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>The loser scores his card points minus</source>
+        <translation>Verlierer schreibt seine Augen minus</translation>
+    </message>
+    <message>
+        <source>The loser</source>
+        <translation>Der Verlierer</translation>
+    </message>
+    <message>
+        <source>The value before Kontra and Re</source>
+        <translation>Der Wert vor Kontra und Re</translation>
+    </message>
+    <message>
+        <source>The value after Kontra and Re</source>
+        <translation>Der Wert nach Kontra und Re</translation>
+    </message>
+    <message>
+        <source>A lost game with Kontra</source>
+        <translation>Ein verlorenes Spiel mit Kontra</translation>
+    </message>
+    <message>
+        <source>A game with Re</source>
+        <translation>Ein Spiel mit Re</translation>
+    </message>
+    <message>
+        <source>A won Grand Hand</source>
+        <translation>Einen gewonnenen Grand Hand</translation>
+    </message>
+    <message>
+        <source>A game worth 100 or more</source>
+        <translation>Ein Spiel im Wert von 100 oder mehr</translation>
+    </message>
+    <message>
         <source>Wirtshaus (standard)</source>
         <translation>Wirtshaus (Standard)</translation>
     </message>
@@ -2191,8 +3231,140 @@
         <translation>Zu viert mit Partner</translation>
     </message>
     <message>
+        <source>ISkO (standard)</source>
+        <translation>ISkO (Standard)</translation>
+    </message>
+    <message>
+        <source>ISkO, four at the table</source>
+        <translation>ISkO, zu viert</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian (tournament)</source>
+        <translation>Seeger-Fabian (Turnier)</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian, four at the table</source>
+        <translation>Seeger-Fabian, zu viert</translation>
+    </message>
+    <message>
+        <source>Pub table (Ramsch, Kontra, Bock)</source>
+        <translation>Kneipe (Ramsch, Kontra, Bock)</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>An</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>Ein Regelwerk braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>Der Name eines Regelwerks hat höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>A built-in preset has this name: choose another one.</source>
+        <translation>Ein eingebautes Regelwerk heißt so: wähle einen anderen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>ist keine Textdatei</translation>
+    </message>
+    <message>
+        <source>is damaged (not valid JSON)</source>
+        <translation>ist beschädigt (kein gültiges JSON)</translation>
+    </message>
+    <message>
+        <source>is not the right kind of file</source>
+        <translation>ist keine Datei der richtigen Art</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Stich</source>
+        <translation>stammt von einer neueren Version von Stich</translation>
+    </message>
+    <message>
+        <source>comes from a version of Stich too old to read</source>
+        <translation>stammt von einer zu alten Version von Stich</translation>
+    </message>
+    <message>
+        <source>holds something that does not fit (edited by hand?)</source>
+        <translation>enthält etwas, das nicht passt (von Hand bearbeitet?)</translation>
+    </message>
+    <message>
+        <source>is damaged (not a database)</source>
+        <translation>ist beschädigt (keine Datenbank)</translation>
+    </message>
+    <message>
+        <source>belongs to another program</source>
+        <translation>gehört zu einem anderen Programm</translation>
+    </message>
+    <message>
+        <source>cannot be used right now (is Stich running twice?)</source>
+        <translation>kann gerade nicht benutzt werden (läuft Stich zweimal?)</translation>
+    </message>
+    <message>
+        <source>cannot be written (disk full or no permission)</source>
+        <translation>kann nicht geschrieben werden (Datenträger voll oder keine Berechtigung)</translation>
+    </message>
+    <message>
+        <source>The saved match</source>
+        <translation>Die gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>The hand history and statistics</source>
+        <translation>Spielarchiv und Statistik</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>Die Einstellungen</translation>
+    </message>
+    <message>
+        <source>A house-rule preset</source>
+        <translation>Ein Regelwerk</translation>
+    </message>
+    <message>
+        <source>The data folder</source>
+        <translation>Der Datenordner</translation>
+    </message>
+    <message>
+        <source>A file</source>
+        <translation>Eine Datei</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</source>
+        <comment>file, name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</translation>
+    </message>
+    <message>
+        <source>Set aside as %1 (nothing was deleted); Stich goes on without this file.</source>
+        <translation>Beiseitegelegt als %1 (nichts wurde gelöscht); Stich macht ohne diese Datei weiter.</translation>
+    </message>
+    <message>
+        <source>Left as it is; this session keeps its hands in memory only.</source>
+        <translation>Unverändert gelassen; diese Sitzung behält ihre Spiele nur im Speicher.</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Einzelheiten: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>
+        <comment>file name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
@@ -2486,6 +3658,91 @@
         <source>Where each side&apos;s ladder starts; the first to count down to 0 wins the cross.</source>
         <comment>sjavs.rubber_start</comment>
         <translation>Wo die Leiter jeder Partei beginnt; wer zuerst auf 0 herunterzählt, gewinnt das Kross.</translation>
+    </message>
+    <message>
+        <source>Players at the table when none is named: 3, or 4 where the dealer sits out.</source>
+        <comment>skat.table_size</comment>
+        <translation>Spieler am Tisch, wenn keine Zahl genannt ist: 3, oder 4, wobei der Geber aussetzt.</translation>
+    </message>
+    <message>
+        <source>The ISkO list (won +value, lost -2 x value) or Seeger-Fabian tournament scoring (+50 per won game, 40 or 30 to each other player per lost game).</source>
+        <comment>skat.scoring</comment>
+        <translation>Die ISkO-Liste (gewonnen +Spielwert, verloren −2 × Spielwert) oder die Seeger-Fabian-Wertung der Turniere (+50 je gewonnenes Spiel, 40 bzw. 30 für jeden anderen Spieler je verlorenes Spiel).</translation>
+    </message>
+    <message>
+        <source>A game lost only because an announced schneider or schwarz was missed counts -value instead of -2 x value (such games are then played to the last trick).</source>
+        <comment>skat.missed_announcement_single</comment>
+        <translation>Ein Spiel, das nur verloren ist, weil angesagter Schneider oder Schwarz verfehlt wurde, zählt −Spielwert statt −2 × Spielwert (solche Spiele werden dann bis zum letzten Stich gespielt).</translation>
+    </message>
+    <message>
+        <source>Refuse a declaration that cannot reach the bid even with schneider and schwarz (SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.</source>
+        <comment>skat.refuse_unreachable</comment>
+        <translation>Eine Ansage ablehnen, die den Reizwert selbst mit Schneider und Schwarz nicht erreichen kann (SPEC 0.7 Punkt 10); Aus: jedes Spiel darf angesagt werden und ist dann überreizt verloren.</translation>
+    </message>
+    <message>
+        <source>The declarer may raise to a higher game after declaring, before the first lead.</source>
+        <comment>skat.allow_raise_before_lead</comment>
+        <translation>Der Alleinspieler darf nach der Ansage, vor dem ersten Ausspielen, auf ein höheres Spiel erhöhen.</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for a lost game (OFF: only the two opponents).</source>
+        <comment>skat.seeger_fabian_dealer_bonus</comment>
+        <translation>Seeger-Fabian zu viert: auch der aussetzende Geber bekommt die 30 für ein verlorenes Spiel (Aus: nur die beiden Gegenspieler).</translation>
+    </message>
+    <message>
+        <source>When all pass: the deal is void (ISkO), or Ramsch is played.</source>
+        <comment>skat.all_pass</comment>
+        <translation>Wenn alle passen: eingepasst, das Spiel zählt nicht (ISkO), oder es wird Ramsch gespielt.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the player with the most card points loses and scores minus them.</source>
+        <comment>skat.ramsch_scoring</comment>
+        <translation>Ramsch: wer die meisten Augen hat, verliert und schreibt sie minus.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to the winner of the last trick, or to the loser.</source>
+        <comment>skat.ramsch_skat</comment>
+        <translation>Ramsch: der Skat geht an den, der den letzten Stich macht, oder an den Verlierer.</translation>
+    </message>
+    <message>
+        <source>Ramsch: each player who takes no trick (Jungfrau) doubles the loser&apos;s minus.</source>
+        <comment>skat.ramsch_jungfrau</comment>
+        <translation>Ramsch: jeder Spieler ohne Stich (Jungfrau) verdoppelt das Minus des Verlierers.</translation>
+    </message>
+    <message>
+        <source>Ramsch: a player who takes all ten tricks (Durchmarsch) scores +120 instead.</source>
+        <comment>skat.ramsch_durchmarsch</comment>
+        <translation>Ramsch: wer alle zehn Stiche macht (Durchmarsch), schreibt stattdessen +120.</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: before play each player in turn takes up the skat and passes two cards on, or pushes it on unseen (each unseen push doubles).</source>
+        <comment>skat.schieberamsch</comment>
+        <translation>Schieberamsch: vor dem Spiel nimmt reihum jeder den Skat auf und schiebt zwei Karten weiter, oder er schiebt ihn ungesehen weiter (jedes ungesehene Schieben verdoppelt).</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed on in the skat.</source>
+        <comment>skat.schieberamsch_jacks</comment>
+        <translation>Schieberamsch: Buben dürfen im Skat weitergeschoben werden.</translation>
+    </message>
+    <message>
+        <source>Kontra and Re (unofficial): an opponent who bid or held may double before the first card, the declarer may redouble; each doubles the value.</source>
+        <comment>skat.kontra_re</comment>
+        <translation>Kontra und Re (inoffiziell): ein Gegenspieler, der gesagt oder gehört hat, darf vor der ersten Karte Kontra geben, der Alleinspieler Re; jedes verdoppelt den Wert.</translation>
+    </message>
+    <message>
+        <source>Whether the overbid check compares the bid with the value before or after Kontra and Re.</source>
+        <comment>skat.kontra_overbid</comment>
+        <translation>Ob beim Prüfen auf Überreizen der Reizwert mit dem Wert vor oder nach Kontra und Re verglichen wird.</translation>
+    </message>
+    <message>
+        <source>Bock rounds (unofficial): after a trigger, the next round of deals counts double.</source>
+        <comment>skat.bock</comment>
+        <translation>Bockrunden (inoffiziell): nach einem Auslöser zählt die nächste Runde Spiele doppelt.</translation>
+    </message>
+    <message>
+        <source>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</source>
+        <comment>skat.bock_triggers</comment>
+        <translation>Was eine Bockrunde auslöst: 60:60, ein verlorenes Spiel mit Kontra, ein Spiel mit Re, ein gewonnener Grand Hand, ein Spiel im Wert von 100 oder mehr.</translation>
     </message>
 </context>
 </TS>

@@ -59,12 +59,54 @@
             <numerusform>Doubler: %n hands to be doubled</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Schieberamsch: pushed on unseen %n time(s)</source>
+        <translation>
+            <numerusform>Schieberamsch: pushed on unseen %n time</numerusform>
+            <numerusform>Schieberamsch: pushed on unseen %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unexpected error</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</source>
+        <translation>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</source>
+        <translation>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. You can go on.</source>
+        <translation>Something went wrong inside Stich. You can go on.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>The details are in the log: %1</translation>
+    </message>
+    <message>
+        <source>The log could not be written; the details went to the console.</source>
+        <translation>The log could not be written; the details went to the console.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Open the log folder</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
     <message>
         <source>Call:</source>
         <translation>Call:</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 cards in your hand, then confirm.</source>
+        <translation>Choose %1 to %2 cards in your hand, then confirm.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) in your hand, then confirm.</source>
@@ -101,9 +143,103 @@
         <source>Your turn: %1</source>
         <translation>Your turn: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Pick up the blind (%n card(s)), or pass?</source>
+        <translation>
+            <numerusform>Pick up the blind (%n card), or pass?</numerusform>
+            <numerusform>Pick up the blind (%n cards), or pass?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Call a partner, or go alone.</source>
+        <translation>Call a partner, or go alone.</translation>
+    </message>
+    <message>
+        <source>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</source>
+        <translation>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</translation>
+    </message>
+    <message>
+        <source>Crack (double the stakes against the picker), or pass?</source>
+        <translation>Crack (double the stakes against the picker), or pass?</translation>
+    </message>
+    <message>
+        <source>Play the game against the others, or pass?</source>
+        <translation>Play the game against the others, or pass?</translation>
+    </message>
+    <message>
+        <source>The cat: choose 2 cards to lay away and take it, play without it, or concede.</source>
+        <translation>The cat: choose 2 cards to lay away and take it, play without it, or concede.</translation>
+    </message>
+    <message>
+        <source>The cat: take it, play without it, or concede.</source>
+        <translation>The cat: take it, play without it, or concede.</translation>
+    </message>
+    <message>
+        <source>You have seen the cat: concede, or play on?</source>
+        <translation>You have seen the cat: concede, or play on?</translation>
+    </message>
+    <message>
+        <source>Your cards beat the standing bid: you must bid.</source>
+        <translation>Your cards beat the standing bid: you must bid.</translation>
+    </message>
+    <message>
+        <source>Bid your longest trump holding, or pass.</source>
+        <translation>Bid your longest trump holding, or pass.</translation>
+    </message>
+    <message>
+        <source>Name trumps.</source>
+        <translation>Name trumps.</translation>
+    </message>
+    <message>
+        <source>Exchange 1 or 2 cards blind with the skat, or keep your cards.</source>
+        <translation>Exchange 1 or 2 cards blind with the skat, or keep your cards.</translation>
+    </message>
+    <message>
+        <source>Bid more than %1, or pass.</source>
+        <translation>Bid more than %1, or pass.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2: hold, or pass?</source>
+        <translation>%1 bids %2: hold, or pass?</translation>
+    </message>
+    <message>
+        <source>The bid is %2: hold, or pass?</source>
+        <translation>The bid is %2: hold, or pass?</translation>
+    </message>
+    <message>
+        <source>Take up the skat, or play hand?</source>
+        <translation>Take up the skat, or play hand?</translation>
+    </message>
+    <message>
+        <source>Declare your game (bid %1).</source>
+        <translation>Declare your game (bid %1).</translation>
+    </message>
+    <message>
+        <source>Raise to a higher game, or keep it.</source>
+        <translation>Raise to a higher game, or keep it.</translation>
+    </message>
+    <message>
+        <source>Take the skat and pass two cards on, or push it on unseen?</source>
+        <translation>Take the skat and pass two cards on, or push it on unseen?</translation>
+    </message>
+    <message>
+        <source>Double the stakes against %1?</source>
+        <translation>Double the stakes against %1?</translation>
+    </message>
     <message>
         <source>Bid</source>
         <translation>Bid</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New game to start</source>
+        <translation>Choose Game ▸ New game to start</translation>
     </message>
 </context>
 <context>
@@ -135,6 +271,158 @@
     <message>
         <source>Felix</source>
         <translation>Felix</translation>
+    </message>
+</context>
+<context>
+    <name>HandPicture</name>
+    <message>
+        <source>dealer</source>
+        <translation>dealer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>On the table</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Hand history</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Replay…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Play this deal again</translation>
+    </message>
+    <message>
+        <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
+        <translation>A new match whose first hand is dealt exactly like this one, against the bots</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Export record…</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>&amp;Import record…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Your part</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>thrown in</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>imported</translation>
+    </message>
+    <message>
+        <source>bots only</source>
+        <translation>bots only</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Export hand record</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Hand records (*.json)</translation>
+    </message>
+    <message>
+        <source>Import hand record</source>
+        <translation>Import hand record</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Hand records (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Play this deal again</translation>
     </message>
 </context>
 <context>
@@ -185,6 +473,10 @@
     <message>
         <source>Animation &amp;speed</source>
         <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>&amp;Table settings…</source>
+        <translation>&amp;Table settings…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -270,10 +562,6 @@
         <translation>★ %1</translation>
     </message>
     <message>
-        <source>Some preset files could not be read and were left as they are:</source>
-        <translation>Some preset files could not be read and were left as they are:</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
@@ -288,6 +576,10 @@
     <message>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read; each was set aside under a new name:</source>
+        <translation>Some preset files could not be read; each was set aside under a new name:</translation>
     </message>
     <message>
         <source>Save preset</source>
@@ -335,6 +627,106 @@
     </message>
 </context>
 <context>
+    <name>PlateItem</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer button</comment>
+        <translation>D</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Some files could not be used</source>
+        <translation>Some files could not be used</translation>
+    </message>
+    <message>
+        <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
+        <translation>Stich found a problem with its files and carried on. Nothing was deleted.</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Data folder: %1</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Open the data folder</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Action %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Resume match</source>
+        <translation>Resume match</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished match of %1: %n hand(s) played, last saved %2.</source>
+        <translation>
+            <numerusform>You have an unfinished match of %1: %n hand played, last saved %2.</numerusform>
+            <numerusform>You have an unfinished match of %1: %n hands played, last saved %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</source>
+        <translation>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -347,6 +739,17 @@
     <message>
         <source>These rules do not fit together: %1</source>
         <translation>These rules do not fit together: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>No hands played yet</source>
+        <translation>No hands played yet</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Hand %1: %2</translation>
     </message>
 </context>
 <context>
@@ -377,6 +780,244 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>lost</translation>
+    </message>
+    <message>
+        <source>(overbid)</source>
+        <translation>(overbid)</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 lost</source>
+        <translation>%1: %2 won, %3 lost</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian — games: %1</source>
+        <translation>Seeger-Fabian — games: %1</translation>
+    </message>
+    <message>
+        <source>ISkO list: the declarer writes the game&apos;s score, the others nothing.</source>
+        <translation>ISkO list: the declarer writes the game&apos;s score, the others nothing.</translation>
+    </message>
+    <message>
+        <source>Doublers</source>
+        <translation>Doublers</translation>
+    </message>
+    <message>
+        <source>(doubled ×%1)</source>
+        <translation>(doubled ×%1)</translation>
+    </message>
+    <message>
+        <source>Doublers pending: %1 (the next picked hand counts double)</source>
+        <translation>Doublers pending: %1 (the next picked hand counts double)</translation>
+    </message>
+    <message>
+        <source>game over: %1 loses</source>
+        <translation>game over: %1 loses</translation>
+    </message>
+    <message>
+        <source>a deciding deal follows</source>
+        <translation>a deciding deal follows</translation>
+    </message>
+    <message>
+        <source>Øre now</source>
+        <translation>Øre now</translation>
+    </message>
+    <message>
+        <source>Øre count down from the start; the first player at 0 loses the game.</source>
+        <translation>Øre count down from the start; the first player at 0 loses the game.</translation>
+    </message>
+    <message>
+        <source>Games lost: %1</source>
+        <translation>Games lost: %1</translation>
+    </message>
+    <message>
+        <source>double cross for %1</source>
+        <translation>double cross for %1</translation>
+    </message>
+    <message>
+        <source>cross for %1</source>
+        <translation>cross for %1</translation>
+    </message>
+    <message>
+        <source>Ladder now</source>
+        <translation>Ladder now</translation>
+    </message>
+    <message>
+        <source>Each side counts down from 24 to a cross.</source>
+        <translation>Each side counts down from 24 to a cross.</translation>
+    </message>
+    <message>
+        <source>Crosses won: %1</source>
+        <translation>Crosses won: %1</translation>
+    </message>
+    <message>
+        <source>60:60 ties pending: %1</source>
+        <translation>60:60 ties pending: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Table settings</source>
+        <translation>Table settings</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast felt</source>
+        <translation>&amp;High-contrast felt</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck (spades green, diamonds orange)</source>
+        <translation>&amp;Four-colour French deck (spades green, diamonds orange)</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Blue rosette</source>
+        <translation>Blue rosette</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Red lattice</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Card &amp;back</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Large</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Largest</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>Card &amp;size</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Show</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By contract&lt;/b&gt;</source>
+        <translation>&lt;b&gt;By contract&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</source>
+        <translation>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>%1 — all rules (%2)</source>
+        <translation>%1 — all rules (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Hands played</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Hands won</translation>
+    </message>
+    <message>
+        <source>Games you declared</source>
+        <translation>Games you declared</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Hands lost</translation>
+    </message>
+    <message>
+        <source>… and won</source>
+        <translation>… and won</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Card points</translation>
+    </message>
+    <message>
+        <source>Score per hand</source>
+        <translation>Score per hand</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Contract</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Declared</translation>
+    </message>
+    <message>
+        <source>Declared and won</source>
+        <translation>Declared and won</translation>
+    </message>
+    <message>
+        <source>As partner</source>
+        <translation>As partner</translation>
+    </message>
+    <message>
+        <source>As opponent</source>
+        <translation>As opponent</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>thrown in</translation>
     </message>
 </context>
 <context>
@@ -416,6 +1057,73 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>%1&apos;s turn</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMenu</name>
+    <message>
+        <source>Sa&amp;ve match as…</source>
+        <translation>Sa&amp;ve match as…</translation>
+    </message>
+    <message>
+        <source>L&amp;oad match…</source>
+        <translation>L&amp;oad match…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation>&amp;Hand history…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand record…</source>
+        <translation>&amp;Import hand record…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the last hand…</source>
+        <translation>&amp;Export the last hand…</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Save match</translation>
+    </message>
+    <message>
+        <source>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</source>
+        <translation>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</translation>
+    </message>
+    <message>
+        <source>There is no match to save yet.</source>
+        <translation>There is no match to save yet.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Save match as</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json)</source>
+        <translation>Stich matches (*.json)</translation>
+    </message>
+    <message>
+        <source>Load match</source>
+        <translation>Load match</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json);;All files (*)</source>
+        <translation>Stich matches (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Export hand record</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>No hand has been finished yet.</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Hand records (*.json)</translation>
     </message>
 </context>
 <context>
@@ -468,6 +1176,50 @@
         <source>total</source>
         <translation>total</translation>
     </message>
+    <message>
+        <source>Blind</source>
+        <translation>Blind</translation>
+    </message>
+    <message>
+        <source>Buried</source>
+        <translation>Buried</translation>
+    </message>
+    <message>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Cat</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation>Laid away</translation>
+    </message>
+    <message>
+        <source>Øre (counted down)</source>
+        <translation>Øre (counted down)</translation>
+    </message>
+    <message>
+        <source>Game over: %1 loses; a new game starts.</source>
+        <translation>Game over: %1 loses; a new game starts.</translation>
+    </message>
+    <message>
+        <source>Tied at 0: a deciding deal follows.</source>
+        <translation>Tied at 0: a deciding deal follows.</translation>
+    </message>
+    <message>
+        <source>Cross ladder (counted down from 24)</source>
+        <translation>Cross ladder (counted down from 24)</translation>
+    </message>
+    <message>
+        <source>(crosses: %1)</source>
+        <translation>(crosses: %1)</translation>
+    </message>
+    <message>
+        <source>Doublers pending</source>
+        <translation>Doublers pending</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -477,6 +1229,14 @@
             <numerusform>%n trick won</numerusform>
             <numerusform>%n tricks won</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Face down: turned up at the end of the trick in which the card on it is played</source>
+        <translation>Face down: turned up at the end of the trick in which the card on it is played</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (on the table)</translation>
     </message>
     <message>
         <source>%1, playable</source>
@@ -966,6 +1726,10 @@
         <translation>Yes (hold)</translation>
     </message>
     <message>
+        <source>Lay away</source>
+        <translation>Lay away</translation>
+    </message>
+    <message>
         <source>Take the cat</source>
         <translation>Take the cat</translation>
     </message>
@@ -988,6 +1752,14 @@
     <message>
         <source>Play on</source>
         <translation>Play on</translation>
+    </message>
+    <message>
+        <source>Keep my game</source>
+        <translation>Keep my game</translation>
+    </message>
+    <message>
+        <source>Push on unseen</source>
+        <translation>Push on unseen</translation>
     </message>
     <message>
         <source>%1 simple</source>
@@ -1068,6 +1840,18 @@
     <message>
         <source>Concede or play on</source>
         <translation>Concede or play on</translation>
+    </message>
+    <message>
+        <source>Skat or hand</source>
+        <translation>Skat or hand</translation>
+    </message>
+    <message>
+        <source>Raise the game?</source>
+        <translation>Raise the game?</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
     </message>
     <message>
         <source>Cracking</source>
@@ -1346,6 +2130,102 @@
         <translation>Only the picker or the partner can re-crack.</translation>
     </message>
     <message>
+        <source>A bid needs a value.</source>
+        <translation>A bid needs a value.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid value.</source>
+        <translation>%1 is not a bid value.</translation>
+    </message>
+    <message>
+        <source>That is not a bid value.</source>
+        <translation>That is not a bid value.</translation>
+    </message>
+    <message>
+        <source>Both other players passed: you can only play at 18 or pass.</source>
+        <translation>Both other players passed: you can only play at 18 or pass.</translation>
+    </message>
+    <message>
+        <source>That is not a card.</source>
+        <translation>That is not a card.</translation>
+    </message>
+    <message>
+        <source>Jacks may not be passed on in Schieberamsch.</source>
+        <translation>Jacks may not be passed on in Schieberamsch.</translation>
+    </message>
+    <message>
+        <source>Name the game you play.</source>
+        <translation>Name the game you play.</translation>
+    </message>
+    <message>
+        <source>That is not a Skat game (suit, Grand or Null).</source>
+        <translation>That is not a Skat game (suit, Grand or Null).</translation>
+    </message>
+    <message>
+        <source>That is not a Skat announcement.</source>
+        <translation>That is not a Skat announcement.</translation>
+    </message>
+    <message>
+        <source>A suit game must name its trump suit.</source>
+        <translation>A suit game must name its trump suit.</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>That is not a suit.</translation>
+    </message>
+    <message>
+        <source>Grand and Null name no trump suit.</source>
+        <translation>Grand and Null name no trump suit.</translation>
+    </message>
+    <message>
+        <source>You did not pick up the skat: the game is a hand game.</source>
+        <translation>You did not pick up the skat: the game is a hand game.</translation>
+    </message>
+    <message>
+        <source>You picked up the skat: the game cannot be a hand game.</source>
+        <translation>You picked up the skat: the game cannot be a hand game.</translation>
+    </message>
+    <message>
+        <source>A Null game has no schneider or schwarz.</source>
+        <translation>A Null game has no schneider or schwarz.</translation>
+    </message>
+    <message>
+        <source>A suit game or Grand ouvert must be played hand.</source>
+        <translation>A suit game or Grand ouvert must be played hand.</translation>
+    </message>
+    <message>
+        <source>Ouvert includes schneider and schwarz announced: announce them too.</source>
+        <translation>Ouvert includes schneider and schwarz announced: announce them too.</translation>
+    </message>
+    <message>
+        <source>Schneider and schwarz can be announced only in a hand game.</source>
+        <translation>Schneider and schwarz can be announced only in a hand game.</translation>
+    </message>
+    <message>
+        <source>Schwarz announced includes schneider announced: announce it too.</source>
+        <translation>Schwarz announced includes schneider announced: announce it too.</translation>
+    </message>
+    <message>
+        <source>This game is worth at most %1, below your bid of %2.</source>
+        <translation>This game is worth at most %1, below your bid of %2.</translation>
+    </message>
+    <message>
+        <source>A raise must be a higher game.</source>
+        <translation>A raise must be a higher game.</translation>
+    </message>
+    <message>
+        <source>A raise keeps every announcement already made.</source>
+        <translation>A raise keeps every announcement already made.</translation>
+    </message>
+    <message>
+        <source>Skat knows only Kontra and Re.</source>
+        <translation>Skat knows only Kontra and Re.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be said now.</source>
+        <translation>Only %1 can be said now.</translation>
+    </message>
+    <message>
         <source>%1 or %2</source>
         <translation>%1 or %2</translation>
     </message>
@@ -1562,6 +2442,46 @@
         <translation>Schwanzer lost</translation>
     </message>
     <message>
+        <source>Schneider announced</source>
+        <translation>Schneider announced</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz announced</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Bock</translation>
+    </message>
+    <message>
+        <source>Lost only by the announcement: counts single</source>
+        <translation>Lost only by the announcement: counts single</translation>
+    </message>
+    <message>
+        <source>On the list</source>
+        <translation>On the list</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: won game</source>
+        <translation>Seeger-Fabian: won game</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: lost game</source>
+        <translation>Seeger-Fabian: lost game</translation>
+    </message>
+    <message>
+        <source>Each other player gets</source>
+        <translation>Each other player gets</translation>
+    </message>
+    <message>
+        <source>Everyone passed</source>
+        <translation>Everyone passed</translation>
+    </message>
+    <message>
         <source>plain</source>
         <translation>plain</translation>
     </message>
@@ -1642,6 +2562,10 @@
         <translation>Everyone passed: Schwanzer, the hands are scored as dealt.</translation>
     </message>
     <message>
+        <source>Everyone passed: the deal is void.</source>
+        <translation>Everyone passed: the deal is void.</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Runners: with %1</translation>
     </message>
@@ -1666,6 +2590,26 @@
         <translation>%1 with %2 points</translation>
     </message>
     <message>
+        <source>Matadors: with %1</source>
+        <translation>Matadors: with %1</translation>
+    </message>
+    <message>
+        <source>Matadors: without %1</source>
+        <translation>Matadors: without %1</translation>
+    </message>
+    <message>
+        <source>Game value: %1 × %2</source>
+        <translation>Game value: %1 × %2</translation>
+    </message>
+    <message>
+        <source>Overbid: bid %1</source>
+        <translation>Overbid: bid %1</translation>
+    </message>
+    <message>
+        <source>Ramsch: most card points</source>
+        <translation>Ramsch: most card points</translation>
+    </message>
+    <message>
         <source>Double cross for %1</source>
         <translation>Double cross for %1</translation>
     </message>
@@ -1677,6 +2621,14 @@
         <source>%1: %2</source>
         <comment>result line: what, who</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Discarding two cards</source>
+        <translation>Discarding two cards</translation>
+    </message>
+    <message>
+        <source>Discard exactly two different cards.</source>
+        <translation>Discard exactly two different cards.</translation>
     </message>
     <message>
         <source>General</source>
@@ -1709,6 +2661,10 @@
     <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>Bock rounds</source>
+        <translation>Bock rounds</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -1889,6 +2845,50 @@
     <message>
         <source>Wergin (3 players)</source>
         <translation>Wergin (3 players)</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Players at the table</translation>
+    </message>
+    <message>
+        <source>Scoring system</source>
+        <translation>Scoring system</translation>
+    </message>
+    <message>
+        <source>Missed announcement counts single</source>
+        <translation>Missed announcement counts single</translation>
+    </message>
+    <message>
+        <source>Refuse games below the bid</source>
+        <translation>Refuse games below the bid</translation>
+    </message>
+    <message>
+        <source>Raise before the first card</source>
+        <translation>Raise before the first card</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: the dealer scores too</source>
+        <translation>Seeger-Fabian: the dealer scores too</translation>
+    </message>
+    <message>
+        <source>Ramsch scoring</source>
+        <translation>Ramsch scoring</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to</source>
+        <translation>Ramsch: the skat goes to</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed</source>
+        <translation>Schieberamsch: jacks may be passed</translation>
+    </message>
+    <message>
+        <source>Overbid checked with</source>
+        <translation>Overbid checked with</translation>
+    </message>
+    <message>
+        <source>A Bock round after</source>
+        <translation>A Bock round after</translation>
     </message>
     <message>
         <source>Long pack (32)</source>
@@ -2119,6 +3119,46 @@
         <translation>Black or red queens</translation>
     </message>
     <message>
+        <source>ISkO list</source>
+        <translation>ISkO list</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>The loser scores his card points minus</source>
+        <translation>The loser scores his card points minus</translation>
+    </message>
+    <message>
+        <source>The loser</source>
+        <translation>The loser</translation>
+    </message>
+    <message>
+        <source>The value before Kontra and Re</source>
+        <translation>The value before Kontra and Re</translation>
+    </message>
+    <message>
+        <source>The value after Kontra and Re</source>
+        <translation>The value after Kontra and Re</translation>
+    </message>
+    <message>
+        <source>A lost game with Kontra</source>
+        <translation>A lost game with Kontra</translation>
+    </message>
+    <message>
+        <source>A game with Re</source>
+        <translation>A game with Re</translation>
+    </message>
+    <message>
+        <source>A won Grand Hand</source>
+        <translation>A won Grand Hand</translation>
+    </message>
+    <message>
+        <source>A game worth 100 or more</source>
+        <translation>A game worth 100 or more</translation>
+    </message>
+    <message>
         <source>Wirtshaus (standard)</source>
         <translation>Wirtshaus (standard)</translation>
     </message>
@@ -2191,8 +3231,140 @@
         <translation>Four-handed with a partner</translation>
     </message>
     <message>
+        <source>ISkO (standard)</source>
+        <translation>ISkO (standard)</translation>
+    </message>
+    <message>
+        <source>ISkO, four at the table</source>
+        <translation>ISkO, four at the table</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian (tournament)</source>
+        <translation>Seeger-Fabian (tournament)</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian, four at the table</source>
+        <translation>Seeger-Fabian, four at the table</translation>
+    </message>
+    <message>
+        <source>Pub table (Ramsch, Kontra, Bock)</source>
+        <translation>Pub table (Ramsch, Kontra, Bock)</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>On</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>A preset needs a name.</translation>
+    </message>
+    <message>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>A preset name has at most %1 characters.</translation>
+    </message>
+    <message>
+        <source>A built-in preset has this name: choose another one.</source>
+        <translation>A built-in preset has this name: choose another one.</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>cannot be read</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>is not a text file</translation>
+    </message>
+    <message>
+        <source>is damaged (not valid JSON)</source>
+        <translation>is damaged (not valid JSON)</translation>
+    </message>
+    <message>
+        <source>is not the right kind of file</source>
+        <translation>is not the right kind of file</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Stich</source>
+        <translation>was written by a newer version of Stich</translation>
+    </message>
+    <message>
+        <source>comes from a version of Stich too old to read</source>
+        <translation>comes from a version of Stich too old to read</translation>
+    </message>
+    <message>
+        <source>holds something that does not fit (edited by hand?)</source>
+        <translation>holds something that does not fit (edited by hand?)</translation>
+    </message>
+    <message>
+        <source>is damaged (not a database)</source>
+        <translation>is damaged (not a database)</translation>
+    </message>
+    <message>
+        <source>belongs to another program</source>
+        <translation>belongs to another program</translation>
+    </message>
+    <message>
+        <source>cannot be used right now (is Stich running twice?)</source>
+        <translation>cannot be used right now (is Stich running twice?)</translation>
+    </message>
+    <message>
+        <source>cannot be written (disk full or no permission)</source>
+        <translation>cannot be written (disk full or no permission)</translation>
+    </message>
+    <message>
+        <source>The saved match</source>
+        <translation>The saved match</translation>
+    </message>
+    <message>
+        <source>The hand history and statistics</source>
+        <translation>The hand history and statistics</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>The settings</translation>
+    </message>
+    <message>
+        <source>A house-rule preset</source>
+        <translation>A house-rule preset</translation>
+    </message>
+    <message>
+        <source>The data folder</source>
+        <translation>The data folder</translation>
+    </message>
+    <message>
+        <source>A file</source>
+        <translation>A file</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</source>
+        <comment>file, name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</translation>
+    </message>
+    <message>
+        <source>Set aside as %1 (nothing was deleted); Stich goes on without this file.</source>
+        <translation>Set aside as %1 (nothing was deleted); Stich goes on without this file.</translation>
+    </message>
+    <message>
+        <source>Left as it is; this session keeps its hands in memory only.</source>
+        <translation>Left as it is; this session keeps its hands in memory only.</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Details: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>
+        <comment>file name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>The file was not changed.</translation>
     </message>
 </context>
 <context>
@@ -2486,6 +3658,91 @@
         <source>Where each side&apos;s ladder starts; the first to count down to 0 wins the cross.</source>
         <comment>sjavs.rubber_start</comment>
         <translation>Where each side&apos;s ladder starts; the first to count down to 0 wins the cross.</translation>
+    </message>
+    <message>
+        <source>Players at the table when none is named: 3, or 4 where the dealer sits out.</source>
+        <comment>skat.table_size</comment>
+        <translation>Players at the table when none is named: 3, or 4 where the dealer sits out.</translation>
+    </message>
+    <message>
+        <source>The ISkO list (won +value, lost -2 x value) or Seeger-Fabian tournament scoring (+50 per won game, 40 or 30 to each other player per lost game).</source>
+        <comment>skat.scoring</comment>
+        <translation>The ISkO list (won +value, lost -2 x value) or Seeger-Fabian tournament scoring (+50 per won game, 40 or 30 to each other player per lost game).</translation>
+    </message>
+    <message>
+        <source>A game lost only because an announced schneider or schwarz was missed counts -value instead of -2 x value (such games are then played to the last trick).</source>
+        <comment>skat.missed_announcement_single</comment>
+        <translation>A game lost only because an announced schneider or schwarz was missed counts -value instead of -2 x value (such games are then played to the last trick).</translation>
+    </message>
+    <message>
+        <source>Refuse a declaration that cannot reach the bid even with schneider and schwarz (SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.</source>
+        <comment>skat.refuse_unreachable</comment>
+        <translation>Refuse a declaration that cannot reach the bid even with schneider and schwarz (SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.</translation>
+    </message>
+    <message>
+        <source>The declarer may raise to a higher game after declaring, before the first lead.</source>
+        <comment>skat.allow_raise_before_lead</comment>
+        <translation>The declarer may raise to a higher game after declaring, before the first lead.</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for a lost game (OFF: only the two opponents).</source>
+        <comment>skat.seeger_fabian_dealer_bonus</comment>
+        <translation>Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for a lost game (OFF: only the two opponents).</translation>
+    </message>
+    <message>
+        <source>When all pass: the deal is void (ISkO), or Ramsch is played.</source>
+        <comment>skat.all_pass</comment>
+        <translation>When all pass: the deal is void (ISkO), or Ramsch is played.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the player with the most card points loses and scores minus them.</source>
+        <comment>skat.ramsch_scoring</comment>
+        <translation>Ramsch: the player with the most card points loses and scores minus them.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to the winner of the last trick, or to the loser.</source>
+        <comment>skat.ramsch_skat</comment>
+        <translation>Ramsch: the skat goes to the winner of the last trick, or to the loser.</translation>
+    </message>
+    <message>
+        <source>Ramsch: each player who takes no trick (Jungfrau) doubles the loser&apos;s minus.</source>
+        <comment>skat.ramsch_jungfrau</comment>
+        <translation>Ramsch: each player who takes no trick (Jungfrau) doubles the loser&apos;s minus.</translation>
+    </message>
+    <message>
+        <source>Ramsch: a player who takes all ten tricks (Durchmarsch) scores +120 instead.</source>
+        <comment>skat.ramsch_durchmarsch</comment>
+        <translation>Ramsch: a player who takes all ten tricks (Durchmarsch) scores +120 instead.</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: before play each player in turn takes up the skat and passes two cards on, or pushes it on unseen (each unseen push doubles).</source>
+        <comment>skat.schieberamsch</comment>
+        <translation>Schieberamsch: before play each player in turn takes up the skat and passes two cards on, or pushes it on unseen (each unseen push doubles).</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed on in the skat.</source>
+        <comment>skat.schieberamsch_jacks</comment>
+        <translation>Schieberamsch: jacks may be passed on in the skat.</translation>
+    </message>
+    <message>
+        <source>Kontra and Re (unofficial): an opponent who bid or held may double before the first card, the declarer may redouble; each doubles the value.</source>
+        <comment>skat.kontra_re</comment>
+        <translation>Kontra and Re (unofficial): an opponent who bid or held may double before the first card, the declarer may redouble; each doubles the value.</translation>
+    </message>
+    <message>
+        <source>Whether the overbid check compares the bid with the value before or after Kontra and Re.</source>
+        <comment>skat.kontra_overbid</comment>
+        <translation>Whether the overbid check compares the bid with the value before or after Kontra and Re.</translation>
+    </message>
+    <message>
+        <source>Bock rounds (unofficial): after a trigger, the next round of deals counts double.</source>
+        <comment>skat.bock</comment>
+        <translation>Bock rounds (unofficial): after a trigger, the next round of deals counts double.</translation>
+    </message>
+    <message>
+        <source>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</source>
+        <comment>skat.bock_triggers</comment>
+        <translation>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</translation>
     </message>
 </context>
 </TS>

@@ -59,12 +59,54 @@
             <numerusform>Doubler: %n manos por doblar</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Schieberamsch: pushed on unseen %n time(s)</source>
+        <translation>
+            <numerusform>Schieberamsch: pasado sin mirar %n vez</numerusform>
+            <numerusform>Schieberamsch: pasado sin mirar %n veces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Error inesperado</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. Your match was saved first, so nothing is lost, and you can go on playing.</source>
+        <translation>Algo ha fallado dentro de Stich. Tu partida se guardó antes, así que no se pierde nada y puedes seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich, and your match could not be saved (%1). You can try to go on playing.</source>
+        <translation>Algo ha fallado dentro de Stich y tu partida no se pudo guardar (%1). Puedes intentar seguir jugando.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Stich. You can go on.</source>
+        <translation>Algo ha fallado dentro de Stich. Puedes continuar.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>Los detalles están en el registro: %1</translation>
+    </message>
+    <message>
+        <source>The log could not be written; the details went to the console.</source>
+        <translation>No se pudo escribir el registro; los detalles están en la consola.</translation>
+    </message>
+    <message>
+        <source>Open the log folder</source>
+        <translation>Abrir la carpeta del registro</translation>
+    </message>
 </context>
 <context>
     <name>DecisionPanel</name>
     <message>
         <source>Call:</source>
         <translation>Llamar:</translation>
+    </message>
+    <message>
+        <source>Choose %1 to %2 cards in your hand, then confirm.</source>
+        <translation>Elige de %1 a %2 cartas de tu mano y confirma.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) in your hand, then confirm.</source>
@@ -101,9 +143,103 @@
         <source>Your turn: %1</source>
         <translation>Te toca: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Pick up the blind (%n card(s)), or pass?</source>
+        <translation>
+            <numerusform>¿Tomas el pozo (%n carta) o pasas?</numerusform>
+            <numerusform>¿Tomas el pozo (%n cartas) o pasas?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Call a partner, or go alone.</source>
+        <translation>Llama a un socio o juega solo.</translation>
+    </message>
+    <message>
+        <source>The picker&apos;s side was cracked: re-crack (doubles again), or pass?</source>
+        <translation>Crack contra el tomador: ¿haces re-crack (vuelve a doblar) o pasas?</translation>
+    </message>
+    <message>
+        <source>Crack (double the stakes against the picker), or pass?</source>
+        <translation>¿Haces crack (doblas la apuesta contra el tomador) o pasas?</translation>
+    </message>
+    <message>
+        <source>Play the game against the others, or pass?</source>
+        <translation>¿Juegas contra los demás o pasas?</translation>
+    </message>
+    <message>
+        <source>The cat: choose 2 cards to lay away and take it, play without it, or concede.</source>
+        <translation>El gato: elige 2 cartas y cámbialas con el gato, juega sin él o retírate.</translation>
+    </message>
+    <message>
+        <source>The cat: take it, play without it, or concede.</source>
+        <translation>El gato: tómalo, juega sin él o retírate.</translation>
+    </message>
+    <message>
+        <source>You have seen the cat: concede, or play on?</source>
+        <translation>Has visto el gato: ¿te retiras o sigues jugando?</translation>
+    </message>
+    <message>
+        <source>Your cards beat the standing bid: you must bid.</source>
+        <translation>Tus cartas superan la puja actual: debes pujar.</translation>
+    </message>
+    <message>
+        <source>Bid your longest trump holding, or pass.</source>
+        <translation>Puja la longitud de tu palo más largo o pasa.</translation>
+    </message>
+    <message>
+        <source>Name trumps.</source>
+        <translation>Elige el triunfo.</translation>
+    </message>
+    <message>
+        <source>Exchange 1 or 2 cards blind with the skat, or keep your cards.</source>
+        <translation>Cambia 1 o 2 cartas a ciegas con el skat o quédate con tus cartas.</translation>
+    </message>
+    <message>
+        <source>Bid more than %1, or pass.</source>
+        <translation>Puja más de %1 o pasa.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2: hold, or pass?</source>
+        <translation>%1 puja %2: ¿igualas o pasas?</translation>
+    </message>
+    <message>
+        <source>The bid is %2: hold, or pass?</source>
+        <translation>La puja está en %2: ¿igualas o pasas?</translation>
+    </message>
+    <message>
+        <source>Take up the skat, or play hand?</source>
+        <translation>¿Tomas el skat o juegas sin skat?</translation>
+    </message>
+    <message>
+        <source>Declare your game (bid %1).</source>
+        <translation>Declara tu juego (puja de %1).</translation>
+    </message>
+    <message>
+        <source>Raise to a higher game, or keep it.</source>
+        <translation>Sube a un juego más alto o mantén el tuyo.</translation>
+    </message>
+    <message>
+        <source>Take the skat and pass two cards on, or push it on unseen?</source>
+        <translation>¿Tomas el skat y pasas dos cartas o lo pasas sin mirar?</translation>
+    </message>
+    <message>
+        <source>Double the stakes against %1?</source>
+        <translation>¿Doblas la apuesta contra %1?</translation>
+    </message>
     <message>
         <source>Bid</source>
         <translation>Pujar</translation>
+    </message>
+</context>
+<context>
+    <name>Felt</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Choose Game ▸ New game to start</source>
+        <translation>Para empezar, elige Partida ▸ Nueva partida</translation>
     </message>
 </context>
 <context>
@@ -135,6 +271,158 @@
     <message>
         <source>Felix</source>
         <translation>Felix</translation>
+    </message>
+</context>
+<context>
+    <name>HandPicture</name>
+    <message>
+        <source>dealer</source>
+        <translation>repartidor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>En la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Ver la mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Repetir la mano (mismas cartas)</translation>
+    </message>
+    <message>
+        <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
+        <translation>Una partida nueva contra los bots cuya primera mano se reparte exactamente igual que esta</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Exportar anotación…</translation>
+    </message>
+    <message>
+        <source>&amp;Import record…</source>
+        <translation>&amp;Importar anotación…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Tipo de juego</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Tu papel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Tantos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>se tiran las cartas</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importada</translation>
+    </message>
+    <message>
+        <source>bots only</source>
+        <translation>solo bots</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Contrario</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ver la mano</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Exportar anotación de la mano</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Anotaciones de manos (*.json)</translation>
+    </message>
+    <message>
+        <source>Import hand record</source>
+        <translation>Importar anotación de la mano</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json);;All files (*)</source>
+        <translation>Anotaciones de manos (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Repetir la mano (mismas cartas)</translation>
     </message>
 </context>
 <context>
@@ -185,6 +473,10 @@
     <message>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>&amp;Table settings…</source>
+        <translation>Ajustes de la &amp;mesa…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -270,10 +562,6 @@
         <translation>★ %1</translation>
     </message>
     <message>
-        <source>Some preset files could not be read and were left as they are:</source>
-        <translation>Algunos archivos de reglamento no se pudieron leer y se han dejado como estaban:</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
@@ -288,6 +576,10 @@
     <message>
         <source>Bot: %1</source>
         <translation>Bot: %1</translation>
+    </message>
+    <message>
+        <source>Some preset files could not be read; each was set aside under a new name:</source>
+        <translation>Algunos archivos de reglamento no se pudieron leer; cada uno se ha apartado con otro nombre:</translation>
     </message>
     <message>
         <source>Save preset</source>
@@ -335,6 +627,106 @@
     </message>
 </context>
 <context>
+    <name>PlateItem</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer button</comment>
+        <translation>R</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDialog</name>
+    <message>
+        <source>Some files could not be used</source>
+        <translation>Algunos archivos no se pudieron usar</translation>
+    </message>
+    <message>
+        <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
+        <translation>Stich ha encontrado un problema con sus archivos y sigue adelante. No se ha borrado nada.</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Carpeta de datos: %1</translation>
+    </message>
+    <message>
+        <source>Open the data folder</source>
+        <translation>Abrir la carpeta de datos</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <source>Replay</source>
+        <translation>Ver la mano</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <source>Resume match</source>
+        <translation>Reanudar partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have an unfinished match of %1: %n hand(s) played, last saved %2.</source>
+        <translation>
+            <numerusform>Tienes una partida de %1 sin terminar: %n mano jugada, guardada por última vez el %2.</numerusform>
+            <numerusform>Tienes una partida de %1 sin terminar: %n manos jugadas, guardada por última vez el %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue where you left off? A new game keeps this match as match.previous.json; Game ▸ Load match… opens it.</source>
+        <translation>¿Seguir donde lo dejaste? Una partida nueva guarda esta como match.previous.json; Partida ▸ Cargar partida… la abre.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -347,6 +739,17 @@
     <message>
         <source>These rules do not fit together: %1</source>
         <translation>Estas reglas no son compatibles: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePlot</name>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Todavía no se ha jugado ninguna mano</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Mano %1: %2</translation>
     </message>
 </context>
 <context>
@@ -377,6 +780,244 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Puja</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdido</translation>
+    </message>
+    <message>
+        <source>(overbid)</source>
+        <translation>(puja excesiva)</translation>
+    </message>
+    <message>
+        <source>%1: %2 won, %3 lost</source>
+        <translation>%1: %2 ganados, %3 perdidos</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian — games: %1</source>
+        <translation>Seeger-Fabian – juegos: %1</translation>
+    </message>
+    <message>
+        <source>ISkO list: the declarer writes the game&apos;s score, the others nothing.</source>
+        <translation>Lista ISkO: solo se anota el juego del declarante; los demás, nada.</translation>
+    </message>
+    <message>
+        <source>Doublers</source>
+        <translation>Doublers</translation>
+    </message>
+    <message>
+        <source>(doubled ×%1)</source>
+        <translation>(cuenta ×%1)</translation>
+    </message>
+    <message>
+        <source>Doublers pending: %1 (the next picked hand counts double)</source>
+        <translation>Doublers pendientes: %1 (la próxima mano con tomador cuenta doble)</translation>
+    </message>
+    <message>
+        <source>game over: %1 loses</source>
+        <translation>fin de la partida: %1 – derrota</translation>
+    </message>
+    <message>
+        <source>a deciding deal follows</source>
+        <translation>sigue una mano de desempate</translation>
+    </message>
+    <message>
+        <source>Øre now</source>
+        <translation>Øre actuales</translation>
+    </message>
+    <message>
+        <source>Øre count down from the start; the first player at 0 loses the game.</source>
+        <translation>Los øre se cuentan hacia atrás desde el inicio; el primero que llega a 0 pierde la partida.</translation>
+    </message>
+    <message>
+        <source>Games lost: %1</source>
+        <translation>Partidas perdidas: %1</translation>
+    </message>
+    <message>
+        <source>double cross for %1</source>
+        <translation>doble cruz para %1</translation>
+    </message>
+    <message>
+        <source>cross for %1</source>
+        <translation>cruz para %1</translation>
+    </message>
+    <message>
+        <source>Ladder now</source>
+        <translation>Escalera actual</translation>
+    </message>
+    <message>
+        <source>Each side counts down from 24 to a cross.</source>
+        <translation>Cada bando cuenta hacia atrás desde 24 hasta ganar una cruz.</translation>
+    </message>
+    <message>
+        <source>Crosses won: %1</source>
+        <translation>Cruces ganadas: %1</translation>
+    </message>
+    <message>
+        <source>60:60 ties pending: %1</source>
+        <translation>Empates a 60 pendientes: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Table settings</source>
+        <translation>Ajustes de la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;High-contrast felt</source>
+        <translation>Tapete de &amp;alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour French deck (spades green, diamonds orange)</source>
+        <translation>Baraja francesa de &amp;cuatro colores (picas verdes, diamantes naranjas)</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue rosette</source>
+        <translation>Roseta azul</translation>
+    </message>
+    <message>
+        <source>Red lattice</source>
+        <translation>Celosía roja</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Reverso</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>Muy grande</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Tamaño de las cartas</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Mostrar</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;By contract&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Por tipo de juego&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your running score&lt;/b&gt;, hand by hand</source>
+        <translation>&lt;b&gt;Tu puntuación acumulada&lt;/b&gt;, mano a mano</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todos los juegos</translation>
+    </message>
+    <message>
+        <source>%1 — all rules (%2)</source>
+        <translation>%1 — todos los reglamentos (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Manos jugadas</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Manos ganadas</translation>
+    </message>
+    <message>
+        <source>Games you declared</source>
+        <translation>Juegos que declaraste</translation>
+    </message>
+    <message>
+        <source>Hands lost</source>
+        <translation>Manos perdidas</translation>
+    </message>
+    <message>
+        <source>… and won</source>
+        <translation>… y ganados</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Tantos</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Puntos de las cartas</translation>
+    </message>
+    <message>
+        <source>Score per hand</source>
+        <translation>Tantos por mano</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Tipo de juego</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Declarados</translation>
+    </message>
+    <message>
+        <source>Declared and won</source>
+        <translation>Declarados y ganados</translation>
+    </message>
+    <message>
+        <source>As partner</source>
+        <translation>Como compañero</translation>
+    </message>
+    <message>
+        <source>As opponent</source>
+        <translation>Como contrario</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>thrown in</source>
+        <translation>se tiran las cartas</translation>
     </message>
 </context>
 <context>
@@ -416,6 +1057,73 @@
     <message>
         <source>%1&apos;s turn</source>
         <translation>Le toca a %1</translation>
+    </message>
+</context>
+<context>
+    <name>StoreMenu</name>
+    <message>
+        <source>Sa&amp;ve match as…</source>
+        <translation>Guardar partida c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>L&amp;oad match…</source>
+        <translation>&amp;Cargar partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand history…</source>
+        <translation>Historial &amp;de manos…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>&amp;Import hand record…</source>
+        <translation>&amp;Importar anotación de mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Export the last hand…</source>
+        <translation>E&amp;xportar la última mano…</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Your match cannot be saved right now (%1). You can play on; Game ▸ Save match as… may work on another disk.</source>
+        <translation>Tu partida no se puede guardar ahora (%1). Puedes seguir jugando; Partida ▸ Guardar partida como… quizá funcione en otro disco.</translation>
+    </message>
+    <message>
+        <source>There is no match to save yet.</source>
+        <translation>Todavía no hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>Save match as</source>
+        <translation>Guardar partida como</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json)</source>
+        <translation>Partidas de Stich (*.json)</translation>
+    </message>
+    <message>
+        <source>Load match</source>
+        <translation>Cargar partida</translation>
+    </message>
+    <message>
+        <source>Stich matches (*.json);;All files (*)</source>
+        <translation>Partidas de Stich (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export hand record</source>
+        <translation>Exportar anotación de la mano</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Todavía no se ha terminado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Anotaciones de manos (*.json)</translation>
     </message>
 </context>
 <context>
@@ -468,6 +1176,50 @@
         <source>total</source>
         <translation>total</translation>
     </message>
+    <message>
+        <source>Blind</source>
+        <translation>Pozo</translation>
+    </message>
+    <message>
+        <source>Buried</source>
+        <translation>Enterradas</translation>
+    </message>
+    <message>
+        <source>Skat</source>
+        <translation>Skat</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <translation>Gato</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <translation>Descartadas</translation>
+    </message>
+    <message>
+        <source>Øre (counted down)</source>
+        <translation>Øre (cuenta atrás)</translation>
+    </message>
+    <message>
+        <source>Game over: %1 loses; a new game starts.</source>
+        <translation>Fin de la partida: %1 – derrota. Empieza una nueva partida.</translation>
+    </message>
+    <message>
+        <source>Tied at 0: a deciding deal follows.</source>
+        <translation>Empate a 0: sigue una mano de desempate.</translation>
+    </message>
+    <message>
+        <source>Cross ladder (counted down from 24)</source>
+        <translation>Escalera de cruces (cuenta atrás desde 24)</translation>
+    </message>
+    <message>
+        <source>(crosses: %1)</source>
+        <translation>(cruces: %1)</translation>
+    </message>
+    <message>
+        <source>Doublers pending</source>
+        <translation>Doublers pendientes</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -477,6 +1229,14 @@
             <numerusform>%n baza ganada</numerusform>
             <numerusform>%n bazas ganadas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Face down: turned up at the end of the trick in which the card on it is played</source>
+        <translation>Boca abajo: se descubre al final de la baza en la que se juega la carta que tiene encima</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (en la mesa)</translation>
     </message>
     <message>
         <source>%1, playable</source>
@@ -966,6 +1726,10 @@
         <translation>Sí (igualo)</translation>
     </message>
     <message>
+        <source>Lay away</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
         <source>Take the cat</source>
         <translation>Tomar el gato</translation>
     </message>
@@ -988,6 +1752,14 @@
     <message>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Keep my game</source>
+        <translation>Mantener mi juego</translation>
+    </message>
+    <message>
+        <source>Push on unseen</source>
+        <translation>Pasar sin mirar</translation>
     </message>
     <message>
         <source>%1 simple</source>
@@ -1068,6 +1840,18 @@
     <message>
         <source>Concede or play on</source>
         <translation>Retirarse o seguir jugando</translation>
+    </message>
+    <message>
+        <source>Skat or hand</source>
+        <translation>¿Skat o sin skat?</translation>
+    </message>
+    <message>
+        <source>Raise the game?</source>
+        <translation>¿Subir el juego?</translation>
+    </message>
+    <message>
+        <source>Schieberamsch</source>
+        <translation>Schieberamsch</translation>
     </message>
     <message>
         <source>Cracking</source>
@@ -1346,6 +2130,102 @@
         <translation>Solo el tomador o su socio pueden hacer re-crack.</translation>
     </message>
     <message>
+        <source>A bid needs a value.</source>
+        <translation>Una puja necesita un valor.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid value.</source>
+        <translation>%1 no es un valor de puja.</translation>
+    </message>
+    <message>
+        <source>That is not a bid value.</source>
+        <translation>Eso no es un valor de puja.</translation>
+    </message>
+    <message>
+        <source>Both other players passed: you can only play at 18 or pass.</source>
+        <translation>Los otros dos han pasado: solo puedes jugar a 18 o pasar.</translation>
+    </message>
+    <message>
+        <source>That is not a card.</source>
+        <translation>Eso no es una carta.</translation>
+    </message>
+    <message>
+        <source>Jacks may not be passed on in Schieberamsch.</source>
+        <translation>En el Schieberamsch no se pueden pasar jotas.</translation>
+    </message>
+    <message>
+        <source>Name the game you play.</source>
+        <translation>Di qué juego juegas.</translation>
+    </message>
+    <message>
+        <source>That is not a Skat game (suit, Grand or Null).</source>
+        <translation>Eso no es un juego de Skat (de palo, gran juego o no bazas).</translation>
+    </message>
+    <message>
+        <source>That is not a Skat announcement.</source>
+        <translation>Eso no es un anuncio del Skat.</translation>
+    </message>
+    <message>
+        <source>A suit game must name its trump suit.</source>
+        <translation>Un juego de palo debe nombrar su palo de triunfo.</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>Eso no es un palo.</translation>
+    </message>
+    <message>
+        <source>Grand and Null name no trump suit.</source>
+        <translation>El gran juego y el no bazas no tienen palo de triunfo.</translation>
+    </message>
+    <message>
+        <source>You did not pick up the skat: the game is a hand game.</source>
+        <translation>No has tomado el skat: juegas sin skat.</translation>
+    </message>
+    <message>
+        <source>You picked up the skat: the game cannot be a hand game.</source>
+        <translation>Has tomado el skat: ya no puedes jugar sin skat.</translation>
+    </message>
+    <message>
+        <source>A Null game has no schneider or schwarz.</source>
+        <translation>El no bazas no tiene Schneider ni Schwarz.</translation>
+    </message>
+    <message>
+        <source>A suit game or Grand ouvert must be played hand.</source>
+        <translation>Un juego de palo o gran juego descubierto debe jugarse sin skat.</translation>
+    </message>
+    <message>
+        <source>Ouvert includes schneider and schwarz announced: announce them too.</source>
+        <translation>Descubierto incluye Schneider y Schwarz anunciados: anúncialos también.</translation>
+    </message>
+    <message>
+        <source>Schneider and schwarz can be announced only in a hand game.</source>
+        <translation>Schneider y Schwarz solo se pueden anunciar jugando sin skat.</translation>
+    </message>
+    <message>
+        <source>Schwarz announced includes schneider announced: announce it too.</source>
+        <translation>Schwarz anunciado incluye Schneider anunciado: anúncialo también.</translation>
+    </message>
+    <message>
+        <source>This game is worth at most %1, below your bid of %2.</source>
+        <translation>Este juego vale como mucho %1: no alcanza tu puja de %2.</translation>
+    </message>
+    <message>
+        <source>A raise must be a higher game.</source>
+        <translation>Para subir tienes que declarar un juego más alto.</translation>
+    </message>
+    <message>
+        <source>A raise keeps every announcement already made.</source>
+        <translation>Al subir se mantienen todos los anuncios ya hechos.</translation>
+    </message>
+    <message>
+        <source>Skat knows only Kontra and Re.</source>
+        <translation>En el Skat solo existen Kontra y Re.</translation>
+    </message>
+    <message>
+        <source>Only %1 can be said now.</source>
+        <translation>Ahora solo se puede decir %1.</translation>
+    </message>
+    <message>
         <source>%1 or %2</source>
         <translation>%1 o %2</translation>
     </message>
@@ -1562,6 +2442,46 @@
         <translation>Schwanzer perdido</translation>
     </message>
     <message>
+        <source>Schneider announced</source>
+        <translation>Schneider anunciado</translation>
+    </message>
+    <message>
+        <source>Schwarz announced</source>
+        <translation>Schwarz anunciado</translation>
+    </message>
+    <message>
+        <source>Ouvert</source>
+        <translation>Descubierto</translation>
+    </message>
+    <message>
+        <source>Bock</source>
+        <translation>Ronda Bock</translation>
+    </message>
+    <message>
+        <source>Lost only by the announcement: counts single</source>
+        <translation>Perdido solo por el anuncio: cuenta simple</translation>
+    </message>
+    <message>
+        <source>On the list</source>
+        <translation>Se anota</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: won game</source>
+        <translation>Seeger-Fabian: juego ganado</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: lost game</source>
+        <translation>Seeger-Fabian: juego perdido</translation>
+    </message>
+    <message>
+        <source>Each other player gets</source>
+        <translation>Cada uno de los demás recibe</translation>
+    </message>
+    <message>
+        <source>Everyone passed</source>
+        <translation>Todos pasan</translation>
+    </message>
+    <message>
         <source>plain</source>
         <translation>simple</translation>
     </message>
@@ -1642,6 +2562,10 @@
         <translation>Todos pasan: Schwanzer, se puntúan las manos tal como se repartieron.</translation>
     </message>
     <message>
+        <source>Everyone passed: the deal is void.</source>
+        <translation>Todos pasan: la mano se anula.</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Matadores: con %1</translation>
     </message>
@@ -1666,6 +2590,26 @@
         <translation>%1 con %2 puntos</translation>
     </message>
     <message>
+        <source>Matadors: with %1</source>
+        <translation>Matadores: con %1</translation>
+    </message>
+    <message>
+        <source>Matadors: without %1</source>
+        <translation>Matadores: sin %1</translation>
+    </message>
+    <message>
+        <source>Game value: %1 × %2</source>
+        <translation>Valor del juego: %1 × %2</translation>
+    </message>
+    <message>
+        <source>Overbid: bid %1</source>
+        <translation>Puja excesiva: puja de %1</translation>
+    </message>
+    <message>
+        <source>Ramsch: most card points</source>
+        <translation>Ramsch: más puntos</translation>
+    </message>
+    <message>
         <source>Double cross for %1</source>
         <translation>Doble cruz para %1</translation>
     </message>
@@ -1677,6 +2621,14 @@
         <source>%1: %2</source>
         <comment>result line: what, who</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Discarding two cards</source>
+        <translation>Descartar dos cartas</translation>
+    </message>
+    <message>
+        <source>Discard exactly two different cards.</source>
+        <translation>Descarta exactamente dos cartas distintas.</translation>
     </message>
     <message>
         <source>General</source>
@@ -1709,6 +2661,10 @@
     <message>
         <source>Table</source>
         <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Bock rounds</source>
+        <translation>Rondas Bock</translation>
     </message>
     <message>
         <source>Pack</source>
@@ -1889,6 +2845,50 @@
     <message>
         <source>Wergin (3 players)</source>
         <translation>Wergin (3 jugadores)</translation>
+    </message>
+    <message>
+        <source>Players at the table</source>
+        <translation>Jugadores en la mesa</translation>
+    </message>
+    <message>
+        <source>Scoring system</source>
+        <translation>Sistema de puntuación</translation>
+    </message>
+    <message>
+        <source>Missed announcement counts single</source>
+        <translation>Anuncio fallido cuenta simple</translation>
+    </message>
+    <message>
+        <source>Refuse games below the bid</source>
+        <translation>Rechazar juegos que no alcanzan la puja</translation>
+    </message>
+    <message>
+        <source>Raise before the first card</source>
+        <translation>Subir antes de la primera carta</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian: the dealer scores too</source>
+        <translation>Seeger-Fabian: el repartidor también anota</translation>
+    </message>
+    <message>
+        <source>Ramsch scoring</source>
+        <translation>Puntuación del Ramsch</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to</source>
+        <translation>Ramsch: el skat es para</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed</source>
+        <translation>Schieberamsch: se pueden pasar jotas</translation>
+    </message>
+    <message>
+        <source>Overbid checked with</source>
+        <translation>Puja excesiva: se compara</translation>
+    </message>
+    <message>
+        <source>A Bock round after</source>
+        <translation>Ronda Bock tras</translation>
     </message>
     <message>
         <source>Long pack (32)</source>
@@ -2119,6 +3119,46 @@
         <translation>Damas negras o rojas</translation>
     </message>
     <message>
+        <source>ISkO list</source>
+        <translation>Lista ISkO</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian</source>
+        <translation>Sistema Seeger-Fabian</translation>
+    </message>
+    <message>
+        <source>The loser scores his card points minus</source>
+        <translation>El perdedor se anota sus puntos en negativo</translation>
+    </message>
+    <message>
+        <source>The loser</source>
+        <translation>El perdedor</translation>
+    </message>
+    <message>
+        <source>The value before Kontra and Re</source>
+        <translation>El valor antes de Kontra y Re</translation>
+    </message>
+    <message>
+        <source>The value after Kontra and Re</source>
+        <translation>El valor después de Kontra y Re</translation>
+    </message>
+    <message>
+        <source>A lost game with Kontra</source>
+        <translation>Un juego perdido con Kontra</translation>
+    </message>
+    <message>
+        <source>A game with Re</source>
+        <translation>Un juego con Re</translation>
+    </message>
+    <message>
+        <source>A won Grand Hand</source>
+        <translation>Un gran juego sin skat ganado</translation>
+    </message>
+    <message>
+        <source>A game worth 100 or more</source>
+        <translation>Un juego que vale 100 o más</translation>
+    </message>
+    <message>
         <source>Wirtshaus (standard)</source>
         <translation>Wirtshaus (estándar)</translation>
     </message>
@@ -2191,8 +3231,140 @@
         <translation>Cuatro con socio</translation>
     </message>
     <message>
+        <source>ISkO (standard)</source>
+        <translation>ISkO (estándar)</translation>
+    </message>
+    <message>
+        <source>ISkO, four at the table</source>
+        <translation>ISkO, a cuatro</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian (tournament)</source>
+        <translation>Seeger-Fabian (torneo)</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian, four at the table</source>
+        <translation>Seeger-Fabian, a cuatro</translation>
+    </message>
+    <message>
+        <source>Pub table (Ramsch, Kontra, Bock)</source>
+        <translation>Taberna (Ramsch, Kontra, Bock)</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>Activado</translation>
+    </message>
+</context>
+<context>
+    <name>presets</name>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>Un reglamento necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>A preset name has at most %1 characters.</source>
+        <translation>El nombre de un reglamento tiene como máximo %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>A built-in preset has this name: choose another one.</source>
+        <translation>Un reglamento incorporado ya se llama así: elige otro nombre.</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>is not a text file</source>
+        <translation>no es un archivo de texto</translation>
+    </message>
+    <message>
+        <source>is damaged (not valid JSON)</source>
+        <translation>está dañado (no es JSON válido)</translation>
+    </message>
+    <message>
+        <source>is not the right kind of file</source>
+        <translation>no es un archivo del tipo correcto</translation>
+    </message>
+    <message>
+        <source>was written by a newer version of Stich</source>
+        <translation>lo escribió una versión más reciente de Stich</translation>
+    </message>
+    <message>
+        <source>comes from a version of Stich too old to read</source>
+        <translation>es de una versión de Stich demasiado antigua</translation>
+    </message>
+    <message>
+        <source>holds something that does not fit (edited by hand?)</source>
+        <translation>contiene algo que no encaja (¿editado a mano?)</translation>
+    </message>
+    <message>
+        <source>is damaged (not a database)</source>
+        <translation>está dañado (no es una base de datos)</translation>
+    </message>
+    <message>
+        <source>belongs to another program</source>
+        <translation>pertenece a otro programa</translation>
+    </message>
+    <message>
+        <source>cannot be used right now (is Stich running twice?)</source>
+        <translation>no se puede usar ahora (¿está Stich abierto dos veces?)</translation>
+    </message>
+    <message>
+        <source>cannot be written (disk full or no permission)</source>
+        <translation>no se puede escribir (disco lleno o sin permiso)</translation>
+    </message>
+    <message>
+        <source>The saved match</source>
+        <translation>La partida guardada</translation>
+    </message>
+    <message>
+        <source>The hand history and statistics</source>
+        <translation>El historial de manos y las estadísticas</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>Los ajustes</translation>
+    </message>
+    <message>
+        <source>A house-rule preset</source>
+        <translation>Un reglamento</translation>
+    </message>
+    <message>
+        <source>The data folder</source>
+        <translation>La carpeta de datos</translation>
+    </message>
+    <message>
+        <source>A file</source>
+        <translation>Un archivo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</source>
+        <comment>file, name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3.</translation>
+    </message>
+    <message>
+        <source>Set aside as %1 (nothing was deleted); Stich goes on without this file.</source>
+        <translation>Apartado como %1 (no se ha borrado nada); Stich sigue sin este archivo.</translation>
+    </message>
+    <message>
+        <source>Left as it is; this session keeps its hands in memory only.</source>
+        <translation>Se ha dejado tal cual; esta sesión guarda sus manos solo en memoria.</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Detalles: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>
+        <comment>file name, reason</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt; %2.</translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation>El archivo no se ha modificado.</translation>
     </message>
 </context>
 <context>
@@ -2486,6 +3658,91 @@
         <source>Where each side&apos;s ladder starts; the first to count down to 0 wins the cross.</source>
         <comment>sjavs.rubber_start</comment>
         <translation>Dónde empieza la escalera de cada bando; el primero en bajar a 0 gana la cruz.</translation>
+    </message>
+    <message>
+        <source>Players at the table when none is named: 3, or 4 where the dealer sits out.</source>
+        <comment>skat.table_size</comment>
+        <translation>Jugadores en la mesa si no se indica otro número: 3, o 4 con el repartidor sin jugar.</translation>
+    </message>
+    <message>
+        <source>The ISkO list (won +value, lost -2 x value) or Seeger-Fabian tournament scoring (+50 per won game, 40 or 30 to each other player per lost game).</source>
+        <comment>skat.scoring</comment>
+        <translation>La lista de la ISkO (ganado +valor, perdido −2 × valor) o el sistema Seeger-Fabian de los torneos (+50 por juego ganado; 40 o 30 a cada uno de los demás por juego perdido).</translation>
+    </message>
+    <message>
+        <source>A game lost only because an announced schneider or schwarz was missed counts -value instead of -2 x value (such games are then played to the last trick).</source>
+        <comment>skat.missed_announcement_single</comment>
+        <translation>Un juego perdido solo por no lograr el Schneider o el Schwarz anunciado cuenta −valor en vez de −2 × valor (esos juegos se juegan entonces hasta la última baza).</translation>
+    </message>
+    <message>
+        <source>Refuse a declaration that cannot reach the bid even with schneider and schwarz (SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.</source>
+        <comment>skat.refuse_unreachable</comment>
+        <translation>Rechazar una declaración que no alcanza la puja ni con Schneider y Schwarz (SPEC 0.7, punto 10); desactivado: se puede declarar cualquier juego, que se pierde por puja excesiva.</translation>
+    </message>
+    <message>
+        <source>The declarer may raise to a higher game after declaring, before the first lead.</source>
+        <comment>skat.allow_raise_before_lead</comment>
+        <translation>El declarante puede subir a un juego más alto después de declarar, antes de la primera salida.</translation>
+    </message>
+    <message>
+        <source>Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for a lost game (OFF: only the two opponents).</source>
+        <comment>skat.seeger_fabian_dealer_bonus</comment>
+        <translation>Seeger-Fabian a cuatro: el repartidor que no juega también recibe los 30 por un juego perdido (desactivado: solo los dos contrarios).</translation>
+    </message>
+    <message>
+        <source>When all pass: the deal is void (ISkO), or Ramsch is played.</source>
+        <comment>skat.all_pass</comment>
+        <translation>Si todos pasan: la mano se anula (ISkO) o se juega Ramsch.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the player with the most card points loses and scores minus them.</source>
+        <comment>skat.ramsch_scoring</comment>
+        <translation>Ramsch: quien tenga más puntos pierde y se los anota en negativo.</translation>
+    </message>
+    <message>
+        <source>Ramsch: the skat goes to the winner of the last trick, or to the loser.</source>
+        <comment>skat.ramsch_skat</comment>
+        <translation>Ramsch: el skat es para quien gane la última baza o para el perdedor.</translation>
+    </message>
+    <message>
+        <source>Ramsch: each player who takes no trick (Jungfrau) doubles the loser&apos;s minus.</source>
+        <comment>skat.ramsch_jungfrau</comment>
+        <translation>Ramsch: cada jugador que no hace ninguna baza (Jungfrau) dobla el negativo del perdedor.</translation>
+    </message>
+    <message>
+        <source>Ramsch: a player who takes all ten tricks (Durchmarsch) scores +120 instead.</source>
+        <comment>skat.ramsch_durchmarsch</comment>
+        <translation>Ramsch: quien hace las diez bazas (Durchmarsch) se anota +120 en su lugar.</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: before play each player in turn takes up the skat and passes two cards on, or pushes it on unseen (each unseen push doubles).</source>
+        <comment>skat.schieberamsch</comment>
+        <translation>Schieberamsch: antes de jugar, cada jugador por turno toma el skat y pasa dos cartas, o lo pasa sin mirar (cada pase sin mirar dobla).</translation>
+    </message>
+    <message>
+        <source>Schieberamsch: jacks may be passed on in the skat.</source>
+        <comment>skat.schieberamsch_jacks</comment>
+        <translation>Schieberamsch: se pueden pasar jotas en el skat.</translation>
+    </message>
+    <message>
+        <source>Kontra and Re (unofficial): an opponent who bid or held may double before the first card, the declarer may redouble; each doubles the value.</source>
+        <comment>skat.kontra_re</comment>
+        <translation>Kontra y Re (no oficial): un contrario que pujó o igualó puede doblar antes de la primera carta y el declarante puede redoblar; cada uno dobla el valor.</translation>
+    </message>
+    <message>
+        <source>Whether the overbid check compares the bid with the value before or after Kontra and Re.</source>
+        <comment>skat.kontra_overbid</comment>
+        <translation>Si la comprobación de puja excesiva compara la puja con el valor antes o después de Kontra y Re.</translation>
+    </message>
+    <message>
+        <source>Bock rounds (unofficial): after a trigger, the next round of deals counts double.</source>
+        <comment>skat.bock</comment>
+        <translation>Rondas Bock (no oficial): tras un desencadenante, la siguiente ronda de manos cuenta doble.</translation>
+    </message>
+    <message>
+        <source>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</source>
+        <comment>skat.bock_triggers</comment>
+        <translation>Qué inicia una ronda Bock: 60:60, un juego perdido con Kontra, un juego con Re, un gran juego sin skat ganado, un juego que vale 100 o más.</translation>
     </message>
 </context>
 </TS>

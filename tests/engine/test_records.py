@@ -108,3 +108,12 @@ def test_unfinished_hand_record_loads_and_continues():
     assert "result" not in rec
     loaded = load_record(rec)
     assert loaded.final.to_move == st.to_move and loaded.final.history() == st.history()
+
+
+@pytest.mark.parametrize("context", [{"stock": "x"}, {"stock": None}, {"all_pass_streak": 1.5},
+                                     {"stock": True}])
+def test_a_damaged_context_is_an_invalid_record(context):
+    rec = played_record()
+    rec["context"] = context
+    with pytest.raises(InvalidRecord, match="context"):
+        load_record(rec)

@@ -217,3 +217,13 @@ def test_tout_may_need_three_runners():
     st = intents(new(three, rules), 0)
     touts = {a.contract.kind for a in st.legal_actions() if a.contract.has("tout")}
     assert touts == {"solo"}
+
+
+def test_no_intent_without_a_game_the_hand_can_play():
+    rules = GAME.rules(overrides={"contracts_enabled": ["sie"]})
+    st = new(rules=rules)  # nobody holds all eight Ober and Unter
+    assert [a.type for a in st.legal_actions()] == ["pass"]
+    sie_hand = ("EO GO HO SO EU GU HU SU", "HA H10 HK H9 H8 H7 EA E10",
+                "EK E9 E8 E7 GA G10 GK G9", "G8 G7 SA S10 SK S9 S8 S7")
+    st = new(sie_hand, rules)
+    assert [a.type for a in st.legal_actions()] == ["pass", "intent"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -182,3 +183,82 @@ def _replay_until_exchange(st):
             break
         again = again.apply(action)
     return again
+
+
+# ------------------------------------------------------------------ two players: the piles
+
+def _states(final):
+    """Every state of a finished 2-player hand, from the deal on."""
+    st = GAME.new_hand(final.rules, players=2, dealer=final.dealer, deal=final.deal,
+                       context=final.context)
+    yield st
+    for a in final.history():
+        st = st.apply(a)
+        yield st
+
+
+def test_two_players_piles_start_face_up_on_covered_cards():
+    st = GAME.new_hand(RULES, players=2, dealer=1, seed=3)
+    for viewer in (0, 1):
+        piles = st.observation(viewer).public["piles"]
+        for s in (0, 1):
+            assert piles[s] == tuple((c, True) for c in st.deal.hands[s][4:8])
+
+
+def test_two_players_piles_are_public_and_match_the_rows():
+    for final in random_hands(GAME, RULES, 2, 20):
+        for st in _states(final):
+            piles = st.observation(0).public["piles"]
+            assert st.observation(1).public["piles"] == piles
+            for s in (0, 1):
+                dealt = st.deal.hands[s]
+                assert tuple(cov for _, cov in piles[s]) == st.observation(0).public["covered"][s]
+                faces = [c for c, _ in piles[s] if c is not None]
+                assert sum(1 << c for c in faces) == st.up[s] and len(faces) == st.up[s].bit_count()
+                for i, (c, cov) in enumerate(piles[s]):
+                    assert cov == bool(st.down[s] >> dealt[i] & 1)
+                    assert c in (None, dealt[i], dealt[4 + i])
+                    if cov:  # the face-down card is never named while it lies face down
+                        assert c != dealt[i]
+
+
+def test_two_players_a_turned_card_shows_on_its_pile():
+    def pred(st):
+        return any(t.cards[0] in st.deal.hands[t.seats[0]][4:8] for t in st.tricks[:1])
+    final = find_hand(GAME, RULES, 2, pred, tries=2000)
+    seat, lead = final.tricks[0].seats[0], final.tricks[0].cards[0]
+    i = final.deal.hands[seat].index(lead) - 4
+    below = final.deal.hands[seat][i]
+    states = list(_states(final))
+    start = next(k for k, st in enumerate(states) if st.phase == "play")
+    played, ended = states[start + 1], states[start + 2]
+    assert played.observation(1 - seat).public["piles"][seat][i] == (None, True)
+    assert ended.observation(1 - seat).public["piles"][seat][i] == (below, False)
+
+
+def test_two_players_piles_hide_the_covered_cards():
+    """Swap the cards still face down among the covered piles: neither seat sees a change."""
+    rng = random.Random(7)
+    checked = 0
+    for final in random_hands(GAME, RULES, 2, 30):
+        for st in _states(final):
+            if rng.random() > 0.15:
+                continue
+            slots = [(s, i) for s in (0, 1) for i in range(4)
+                     if st.down[s] >> st.deal.hands[s][i] & 1]
+            if len(slots) < 2:
+                continue
+            cards = [st.deal.hands[s][i] for s, i in slots]
+            rng.shuffle(cards)
+            hands = [list(h) for h in st.deal.hands]
+            for (s, i), c in zip(slots, cards, strict=True):
+                hands[s][i] = c
+            alt = GAME.new_hand(st.rules, players=2, dealer=st.dealer,
+                                deal=Deal(tuple(map(tuple, hands)), st.deal.extra),
+                                context=st.context)
+            for a in st.history():
+                alt = alt.apply(a)
+            for viewer in (0, 1):
+                assert alt.observation(viewer) == st.observation(viewer)
+            checked += 1
+    assert checked > 20

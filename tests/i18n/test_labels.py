@@ -13,6 +13,7 @@ from stich.engine.errors import InvalidRules
 from stich.engine.game import game_names, get_game
 from stich.engine.match import Match
 from stich.ui import labels
+from stich.ui.snapshot import Event, SeatInfo, build_snapshot
 
 from .helpers import ROOT, i18n_tool
 
@@ -111,3 +112,43 @@ def test_every_rule_explanation_is_in_the_translations():
     for game in GAMES:
         for info in get_game(game).rules_class.options():
             assert (f"{game}.{info.key}", info.help) in keyed, (game, info.key)
+
+
+def _said(state, seat: int) -> str:
+    """The bubble above ``seat``: its last word, in the phase it was said in."""
+    snap = build_snapshot(
+        state, serial=0, viewer=0, human=0, pattern="french", hand_index=0,
+        seats=tuple(SeatInfo(s, f"P{s}", s == 0) for s in range(state.players)),
+        event=Event("resume"), totals=(0,) * state.players, fallback_ranking=None)
+    a = snap.said[seat]
+    assert a is not None
+    return labels.action_text(a, snap.game, snap.pattern, snap.said_phase[seat])
+
+
+def _do(state, type_: str):
+    return state.apply(Action(state.to_move, type_))
+
+
+def test_a_push_in_schieberamsch_reads_as_a_push_not_a_hand_game():
+    g = get_game("skat")
+    st = Match(g, g.rules(None, {"all_pass": "RAMSCH", "schieberamsch": True}), 3, seed=1,
+               first_dealer=0).start_hand()
+    while st.phase != "push":
+        st = _do(st, "pass")
+    pusher = st.to_move
+    st = _do(st, "hand")
+    assert st.phase == "push" and _said(st, pusher) == "Push on unseen"
+    st = _do(st, "pick")  # the next one takes the skat: still a push while he lays away
+    assert st.phase == "discard" and _said(st, pusher) == "Push on unseen"
+
+
+def test_a_hand_game_in_skat_still_reads_as_one():
+    g = get_game("skat")
+    st = Match(g, g.rules(), 3, seed=1, first_dealer=0).start_hand()
+    bidder = st.to_move
+    st = st.apply(next(a for a in st.legal_actions() if a.type == "bid"))
+    while st.phase != "skat":
+        st = _do(st, "pass" if st.to_move != bidder else "hold")
+    declarer = st.to_move
+    st = _do(st, "hand")
+    assert _said(st, declarer) == "Hand game"

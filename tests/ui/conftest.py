@@ -1,9 +1,10 @@
-"""UI tests run offscreen with settings and presets in a temporary folder."""
+"""UI tests run offscreen with settings and presets in a temporary folder; the app's session
+(data folder, store, autosave) is closed and forgotten after each test."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
 
 @pytest.fixture(autouse=True)
@@ -15,4 +16,15 @@ def isolated_settings(tmp_path, monkeypatch, qapp):
     QCoreApplication.setApplicationName("StichTest")
     monkeypatch.setenv("STICH_DATA_DIR", str(tmp_path / "data"))
     yield
+    from stich.store.logging_setup import teardown_logging
+    from stich.ui import prefs, session
+
+    if session._current is not None:
+        session._current.close()
+        session.set_current(None)
+    prefs.close_prefs()
+    teardown_logging()
     QSettings().clear()
+    # pytest-qt closes the test's windows with deleteLater() before this runs; delete them
+    # now, or every later test carries (and retranslates, and repaints) them all.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

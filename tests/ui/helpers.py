@@ -11,7 +11,7 @@ from stich.ui.scene_layout import discard_choices
 
 
 def make_window(qtbot, game: str, seed: int, preset: str = "", human: bool = True,
-                speed: str = "instant") -> MainWindow:
+                speed: str = "instant", players: int = 0) -> MainWindow:
     from stich.engine.game import get_game
 
     window = MainWindow()
@@ -20,7 +20,7 @@ def make_window(qtbot, game: str, seed: int, preset: str = "", human: bool = Tru
     window.show()
     window.view.table.set_speed(speed)
     g = get_game(game)
-    players = g.default_players(g.rules(preset or None))
+    players = players or g.default_players(g.rules(preset or None))
     seats = default_seats(players) if human else tuple(
         SeatSetup(human=False) for _ in range(players))
     window.start(GameSetup(game=game, preset=preset, players=players, seats=seats, seed=seed))

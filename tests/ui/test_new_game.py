@@ -1,5 +1,5 @@
-"""The New Game dialog remembers its choices; presets round-trip; bad files are reported and
-kept."""
+"""The New Game dialog remembers its choices; presets round-trip through the store; bad files
+are reported, set aside under a new name (same bytes) and never overwritten."""
 
 from __future__ import annotations
 
@@ -52,12 +52,13 @@ def test_preset_save_export_import_round_trip(qtbot, tmp_path):
     _g, set_, _w = d.editor._controls["max_stoss"]
     set_(4)
     saved = d.save_preset("Our table")
-    assert saved is not None and saved.path is not None and saved.path.exists()
+    assert saved is not None and d.store.path_of(saved).exists()
     assert d.preset.currentData() == CUSTOM + "Our table"
+    assert d.setup().preset_name == "Our table"  # statistics group by the custom preset
     target = tmp_path / "export" / "ours.json"
     assert d.export_preset(str(target))
     data = json.loads(target.read_text())
-    assert data["format"] == "stich-preset/1" and data["name"] == "Our table"
+    assert (data["format"], data["version"], data["name"]) == ("stich-preset", 1, "Our table")
     d.delete_preset()
     assert d.preset.findData(CUSTOM + "Our table") < 0
     imported = d.import_preset(str(target))
@@ -67,7 +68,12 @@ def test_preset_save_export_import_round_trip(qtbot, tmp_path):
     assert d.editor.rules() == saved.rules
     assert d.setup().rules() == saved.rules
     # no temporary files are left behind by the atomic writes
-    assert not [p for p in saved.path.parent.iterdir() if p.name.startswith(".")]
+    assert not [p for p in d.store.folder.iterdir() if p.name.startswith(".")]
+    # a rule changed after choosing the preset: no longer that preset
+    _g, set_, _w = d.editor._controls["max_stoss"]
+    set_(2)
+    d.editor._changed()
+    assert d.setup().preset_name == ""
 
 
 def test_corrupt_preset_file_is_reported_and_kept(qtbot, tmp_path):
@@ -79,9 +85,12 @@ def test_corrupt_preset_file_is_reported_and_kept(qtbot, tmp_path):
     d = NewGameDialog(store=store)
     qtbot.addWidget(d)
     assert any("schafkopf-ours.json" in m and "not valid JSON" in m for m in d.messages)
+    kept = [p for p in store.folder.iterdir() if p.name.startswith("schafkopf-ours.json.bad-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == before  # set aside, same bytes
+    assert not bad.exists()
     saved = d.save_preset("ours")  # same name: must not overwrite the unreadable file
-    assert saved is not None and saved.path != bad
-    assert bad.read_bytes() == before
+    assert saved is not None and store.path_of(saved) != bad
+    assert kept[0].read_bytes() == before
     # importing a broken file says why and leaves it alone
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps({"format": "stich-preset/1", "game": "schafkopf",

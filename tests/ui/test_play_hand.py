@@ -5,16 +5,31 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from stich.engine.game import game_names
+from stich.engine.game import game_names, get_game
 from stich.ui import labels
 
 from .helpers import make_window, take_turn, wait_for_player
 
 
-@pytest.mark.parametrize("game", game_names())
+def table_sizes() -> list[tuple[str, str, int]]:
+    """Every game at every table size it has: (game, the first preset that seats it, size)."""
+    out = []
+    for game in game_names():
+        g = get_game(game)
+        seen: set[int] = set()
+        for preset in g.rules_class.preset_names():
+            for n in g.player_counts(g.rules(preset)):
+                if n not in seen:
+                    seen.add(n)
+                    out.append((game, preset, n))
+    return out
+
+
+@pytest.mark.parametrize(("game", "preset", "players"), table_sizes(),
+                         ids=[f"{g}-{n}p" for g, _p, n in table_sizes()])
 @pytest.mark.parametrize("seed", [1, 2])
-def test_play_a_whole_hand_through_the_ui(qtbot, game, seed):
-    window = make_window(qtbot, game, seed)
+def test_play_a_whole_hand_through_the_ui(qtbot, game, preset, players, seed):
+    window = make_window(qtbot, game, seed, preset=preset, players=players)
     decisions = 0
     while True:
         wait_for_player(qtbot, window)

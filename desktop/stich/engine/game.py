@@ -20,6 +20,7 @@ from .cards import CardParseError, Face, parse_card
 from .errors import InvalidRecord, InvalidRules
 from .rules import HouseRules
 from .state import Deal, HandState, Result, check_deal
+from .tricks import Ranking
 
 
 class Game:
@@ -57,6 +58,12 @@ class Game:
     def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
         return {}
 
+    def sort_ranking(self, rules: HouseRules) -> Ranking | None:
+        """How a hand is best sorted before any contract is known (the cards that are trumps
+        in most games of this game together), for a UI or a log; None: by suit and rank.
+        Once a contract is declared, ``HandState.ranking`` is the ranking to sort by."""
+        return None
+
     def next_dealer(self, rules: HouseRules, players: int, dealer: int, result: Result) -> int:
         """The dealer of the hand after one dealt by ``dealer`` that ended with ``result``:
         the seat to the left (SPEC §0.2), unless a game's rules keep the same dealer after a
@@ -88,8 +95,10 @@ class Game:
             check_deal(deal, self.deck(rules, players), self.hand_sizes(rules, players, dealer),
                        self.extra_size(rules, players))
         ctx = self.default_context(rules, players)
-        if context:
-            ctx.update(context)
+        for key, value in (context or {}).items():
+            if key in ctx:
+                _check_context_value(key, value, ctx[key])
+            ctx[key] = value
         return self._start(rules, players, dealer, deal, ctx)
 
     def deal_from_seed(self, rules: HouseRules, players: int, dealer: int, seed: int) -> Deal:
@@ -119,6 +128,23 @@ class Game:
             return Deal(tuple(hands), tuple(parse_card(c) for c in extra))
         except CardParseError as e:
             raise InvalidRecord(f"deal: {e}") from None
+
+
+def _check_context_value(key: str, value: Any, default: Any) -> None:
+    """A carried value must have the shape of the game's default (a count, or a list of them
+    per seat or side): a hand-edited or damaged context is a record error, not a crash."""
+    def is_int(x: Any) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool)
+
+    if is_int(default):
+        ok = is_int(value)
+    elif isinstance(default, list | tuple):
+        ok = (isinstance(value, list | tuple) and len(value) == len(default)
+              and all(is_int(v) for v in value))
+    else:
+        ok = type(value) is type(default)
+    if not ok:
+        raise InvalidRecord(f"context {key!r} must look like {default!r}, not {value!r}")
 
 
 def seeded_shuffle(items: list[Any], seed: int) -> None:

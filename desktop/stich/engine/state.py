@@ -373,6 +373,17 @@ class HandState:
         out.reverse()
         return out
 
+    def history_phases(self) -> list[str]:
+        """The phase each action of :meth:`history` was taken in, in the same order."""
+        out: list[str] = []
+        node: HandState | None = self
+        while node is not None and node._action is not None:
+            parent = node._parent
+            out.append(parent.phase if parent is not None else "")
+            node = parent
+        out.reverse()
+        return out
+
     def observation(self, seat: int) -> Observation:
         if not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat} at a table of {self.players}")

@@ -6,12 +6,29 @@ Headless switches: ``--smoke`` (start, show the main window, exit 0 once idle) a
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+class _Plain:
+    """The switches of a plain start (no switch, or ``--smoke``): argparse is not imported."""
+
+    smoke = False
+    autoplay: str | None = None
+    rules = screenshot = lang = None
+    hands = 1
+    seed: int | None = None
+    speed = "fast"
+
+
+def _parse(argv: Sequence[str]) -> tuple[Any, list[str]]:
+    if all(a == "--smoke" for a in argv):
+        plain = _Plain()
+        plain.smoke = bool(argv)
+        return plain, []
+    import argparse
+
     parser = argparse.ArgumentParser(prog="stich", description="Schafkopf-family card games")
     parser.add_argument("--smoke", action="store_true",
                         help="start, show the main window, and exit 0 once idle")
@@ -27,7 +44,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lang", metavar="CODE",
                         help="interface language: en, de or es (default: the one chosen in the "
                         "settings, else the system's)")
-    args, qt_args = parser.parse_known_args(argv)
+    return parser.parse_known_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args, qt_args = _parse(sys.argv[1:] if argv is None else list(argv))
 
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
@@ -35,8 +56,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     assert isinstance(app, QApplication)
+    from .app_icon import install_icon
+
+    install_icon(app)
     app.setApplicationName("Stich")
     app.setOrganizationName("Stich")
+    # Before the first window only the settings file (its language, speed, geometry); the
+    # data folder's log, the settings check, the store (SQLite, the engine), the bad-file
+    # dialog and the resume prompt come once it is up.
+    from . import prefs
+
+    base = prefs.data_dir()
+    prefs.open_prefs(base / prefs.SETTINGS_FILE)
     from .translations import startup_language, switch_language
 
     switch_language(startup_language(args.lang), remember=False)
@@ -45,9 +76,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    if args.smoke:
+    from . import crash_hook
+
+    crash_hook.install(window)
+    if args.smoke:  # the first window is up: done
         QTimer.singleShot(0, app.quit)
         return app.exec()
+
+    def begin() -> None:
+        from . import session
+        from .startup import StartUp
+
+        run = session.Session(base).begin()
+        session.set_current(run)
+        app.aboutToQuit.connect(run.close)
+        if args.autoplay:
+            run.autosave_enabled = False  # bots only: never replace the player's saved match
+        else:
+            StartUp(window, run).run()
+
+    QTimer.singleShot(0, begin)
     if args.autoplay:
         from ..engine.errors import StichError
         from .autoplay import Autoplay
@@ -60,7 +108,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         code = app.exec()
         return runner.exit_code if runner.exit_code is not None else code
-    QTimer.singleShot(0, window.new_game_dialog)
     return app.exec()
 
 

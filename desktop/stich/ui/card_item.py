@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
 
 from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps
 
@@ -17,6 +22,7 @@ from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps
 class CardItem(QGraphicsObject):
     clicked = Signal(object)  # the item's key
     double_clicked = Signal(object)
+    dropped = Signal(object, QPointF)  # the item's key, where it was dropped (scene)
 
     def __init__(self, key: object, art: CardPixmaps, pattern: str) -> None:
         super().__init__()
@@ -34,6 +40,9 @@ class CardItem(QGraphicsObject):
         self.selected = False  # chosen for a discard
         self.focused = False  # keyboard focus
         self.hovered = False
+        self._press: QPointF | None = None  # where a press on a playable card began (scene)
+        self._origin = QPointF()
+        self.dragging = False
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -142,12 +151,33 @@ class CardItem(QGraphicsObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.interactive and event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.scenePos()
+            self._origin = self.pos()
+            self.dragging = False
             event.accept()
             return
         event.ignore()
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Drag a playable card (to the centre, to play it)."""
+        if self._press is None or not self.playable:
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging and delta.manhattanLength() >= QApplication.startDragDistance():
+            self.dragging = True
+            self.setZValue(2000)
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        if self.dragging:
+            self.setPos(self._origin + delta)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.interactive and event.button() == Qt.MouseButton.LeftButton:
+        press, self._press = self._press, None
+        if self.dragging:
+            self.dragging = False
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.dropped.emit(self.key, event.scenePos())
+            return
+        if self.interactive and event.button() == Qt.MouseButton.LeftButton and press is not None:
             inside = self.shape().contains(event.pos())
             if inside:
                 self.clicked.emit(self.key)

@@ -1,15 +1,16 @@
 """Card pictures: pixmaps rendered from the SVG card art at the device pixel ratio, cached.
 
 The art lives in ``assets/cards/`` (``french/QC.svg``, ``german/EO.svg``, ``backs/blue.svg``;
-see that folder's README). ``STICH_CARD_ART`` may point at another copy. Where a file is missing
-(a checkout without the art) the card is drawn here from its rank and suit, so the table is
-always playable.
+see that folder's README). ``STICH_CARD_ART`` may point at another copy; a frozen build
+(PyInstaller) uses the copy bundled with it. Where a file is missing (a checkout without the art)
+the card is drawn here from its rank and suit, so the table is always playable.
 """
 
 from __future__ import annotations
 
 import math
 import os
+import sys
 from collections import OrderedDict, deque
 from collections.abc import Iterable
 from pathlib import Path
@@ -37,6 +38,9 @@ def art_root() -> Path | None:
     env = os.environ.get("STICH_CARD_ART")
     if env:
         return Path(env)
+    if getattr(sys, "frozen", False):  # a PyInstaller build: its own copy, never one outside it
+        bundled = Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "assets" / "cards"
+        return bundled if bundled.is_dir() else None
     here = Path(__file__).resolve()
     for parent in here.parents:
         candidate = parent / "assets" / "cards"
@@ -55,6 +59,11 @@ class CardPixmaps:
         self._cache: OrderedDict[tuple[str, int, int, int], QPixmap] = OrderedDict()
         self._renderers: dict[Path, object] = {}
         self._warm: deque[tuple[str, int, float, float]] = deque()
+
+    def set_back(self, back: str) -> None:
+        self.back = back
+        for key in [k for k in self._cache if k[1] == BACK]:
+            del self._cache[key]
 
     def path_of(self, pattern: str, c: int) -> Path | None:
         if self.root is None:

@@ -13,7 +13,7 @@ import logging
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -21,12 +21,15 @@ from ..bots import make_bot
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction
 from ..engine.game import Game, get_game
-from ..engine.match import Match, SheetRow
+from ..engine.match import Match, SheetRow, hand_seed
 from ..engine.rules import HouseRules
-from ..engine.state import HandState, play_action
+from ..engine.state import Deal, HandState, play_action
 from . import labels
 from .games import default_pattern, sort_ranking
 from .snapshot import Event, SeatInfo, Snapshot, build_snapshot
+
+if TYPE_CHECKING:
+    from ..store.match_save import MatchInfo
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +55,7 @@ class GameSetup:
     seats: tuple[SeatSetup, ...] = ()
     pattern: str = ""  # "" : the game's usual pattern
     seed: int | None = None
+    preset_name: str = ""  # the custom preset the rules came from ("": a built-in one)
 
     def rules(self) -> HouseRules:
         return get_game(self.game).rules(self.preset or None, dict(self.overrides))
@@ -100,6 +104,7 @@ class GameController(QObject):
     refused = Signal(str)  # why the player's action was refused, in words
     thinking = Signal(int)  # the seat whose bot is thinking (-1: nobody)
     hand_finished = Signal(object)  # SheetRow of the hand just finished
+    progressed = Signal()  # after each deal and each action (the match is up to date): save
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -109,6 +114,8 @@ class GameController(QObject):
         self.game: Game | None = None
         self.match: Match | None = None
         self.state: HandState | None = None
+        self.info: MatchInfo | None = None  # the store's facts about the match (id, seats)
+        self._first_deal: Deal | None = None
         self.seats: tuple[SeatInfo, ...] = ()
         self._seat_setups: tuple[SeatSetup, ...] = ()
         self.human: int | None = None
@@ -124,17 +131,63 @@ class GameController(QObject):
         self._deal_cache: tuple[object, tuple[tuple[int, ...], ...]] = (None, ())
 
     # ---------------------------------------------------------------- set-up
-    def new_match(self, setup: GameSetup) -> None:
+    def new_match(self, setup: GameSetup, deal: Deal | None = None, dealer: int | None = None,
+                  context: Mapping[str, Any] | None = None) -> None:
+        """Start a match. ``deal``/``dealer``/``context``: its first hand is that deal (play a
+        recorded deal again), dealt by ``dealer`` with that match context."""
+        from ..store.match_save import MatchInfo, SavedSeat
+        from .saved_setup import setup_to_json
+
         game = get_game(setup.game)
         rules = setup.rules()
         players = setup.players or game.default_players(rules)
         seats = setup.seats if len(setup.seats) == players else default_seats(players)
         seed = setup.seed if setup.seed is not None else random.randrange(1, 10**9)
+        first = dealer if dealer is not None else seed % players
+        match = Match(game, rules, players, seed=seed, first_dealer=first,
+                      context={**game.default_context(rules, players), **(context or {})})
+        self._set_up(setup, match, seats)
+        self.info = MatchInfo.new(
+            seats=[SavedSeat(s.human, "" if s.human else s.level, info.name)
+                   for s, info in zip(seats, self.seats, strict=True)],
+            preset_name=setup.preset_name or None,
+            ui={"pattern": self.pattern, "setup": setup_to_json(setup)})
+        self._first_deal = deal
+        self._start_hand()
+
+    def restore(self, match: Match, state: HandState | None, info: MatchInfo) -> None:
+        """Go on with a saved match (resume, Load match) exactly where it was: the hand in
+        progress, or the finished hand's summary, or a new deal when none was dealt yet."""
+        from ..store.match_save import on_sheet
+        from .saved_setup import setup_from_info
+
+        setup = setup_from_info(match, info)
+        players = match.players
+        seats = setup.seats if len(setup.seats) == players else default_seats(players)
+        self._set_up(setup, match, seats)
+        self.info = info
+        self._first_deal = None
+        if state is not None and state.is_terminal and not on_sheet(match, state):
+            match.finish_hand(state)  # saved between the last card and the score sheet
+            self.state = state
+            self._emit(Event("resume"), hand_index=match.hand_index - 1)
+            self.progressed.emit()
+        elif state is None:
+            self._start_hand()
+        else:
+            self.state = state
+            index = match.hand_index - 1 if state.is_terminal else None
+            self._emit(Event("resume"), hand_index=index)
+            self._advance()
+
+    def _set_up(self, setup: GameSetup, match: Match, seats: tuple[SeatSetup, ...]) -> None:
+        game = match.game
         self._generation += 1
         self._pending = None
         self.setup = setup
         self.game = game
-        self.match = Match(game, rules, players, seed=seed, first_dealer=seed % players)
+        self.match = match
+        self.state = None
         self.human = next((i for i, s in enumerate(seats) if s.human), None)
         self.viewer = self.human if self.human is not None else 0
         self.pattern = setup.pattern or default_pattern(game)
@@ -147,8 +200,7 @@ class GameController(QObject):
         for i, s in enumerate(seats):
             if not s.human:
                 self.bots[i] = self._bot_override.get(s.level) or make_bot(game.name, s.level)
-                self.rngs[i] = random.Random(seed * 31 + i)
-        self._start_hand()
+                self.rngs[i] = random.Random(match.seed * 31 + i)
 
     def _default_name(self, seat: int, s: SeatSetup) -> str:
         if s.human:
@@ -179,9 +231,17 @@ class GameController(QObject):
         self._start_hand()
 
     def _start_hand(self) -> None:
-        assert self.match is not None
-        self.state = self.match.start_hand()
+        match = self.match
+        assert match is not None
+        deal, self._first_deal = self._first_deal, None
+        if deal is not None and match.hand_index == 0:
+            self.state = match.game.new_hand(
+                match.rules, players=match.players, dealer=match.dealer,
+                seed=hand_seed(match.seed, 0), deal=deal, context=match.context)
+        else:
+            self.state = match.start_hand()
         self._emit(Event("deal"))
+        self.progressed.emit()
         self._advance()
 
     # ---------------------------------------------------------------- the player's actions
@@ -229,9 +289,11 @@ class GameController(QObject):
             row = self.match.finish_hand(new)
             self.thinking.emit(-1)
             self._emit(event, hand_index=index)
+            self.progressed.emit()
             self.hand_finished.emit(row)
             return
         self._emit(event)
+        self.progressed.emit()
         self._advance()
 
     def _advance(self) -> None:

@@ -117,9 +117,16 @@ class DecisionPanel(QFrame):
     def _prompt(self, snap: Snapshot, legal: list[Action]) -> str:
         types = {a.type for a in legal}
         if "discard" in types:
-            n = len(next(a.cards for a in legal if a.type == "discard" and a.cards) or ())
+            sizes = sorted({len(a.cards or ()) for a in legal if a.type == "discard" and a.cards})
+            if len(sizes) > 1:
+                return self.tr("Choose %1 to %2 cards in your hand, then confirm.").replace(
+                    "%1", str(sizes[0])).replace("%2", str(sizes[-1]))
+            n = sizes[0] if sizes else 0
             return self.tr("Choose %n card(s) in your hand, then confirm.", "", n)
         phase = snap.phase
+        special = self._game_prompt(snap, types)
+        if special:
+            return special
         if phase == "knock":
             return self.tr("Knock? It doubles the stakes.")
         if phase == "intent":
@@ -133,6 +140,62 @@ class DecisionPanel(QFrame):
         if "double" in types:
             return self.tr("Play a card, or double the stakes.")
         return self.tr("Your turn: %1").replace("%1", labels.phase_name(phase, snap.game))
+
+    def _game_prompt(self, snap: Snapshot, types: set[str]) -> str:
+        """What this decision is about, in the game's own words ("" : the generic prompt)."""
+        game, phase = snap.game, snap.phase
+        who = snap.name(snap.declarer) if snap.declarer is not None else ""
+        if game == "sheepshead":
+            if phase == "pick":
+                return self.tr("Pick up the blind (%n card(s)), or pass?", "",
+                               max(snap.extra_count, 1))
+            if phase == "call":
+                return self.tr("Call a partner, or go alone.")
+            if phase == "double" and any(a.kind == "recrack" for a in snap.legal):
+                return self.tr("The picker's side was cracked: re-crack (doubles again), "
+                               "or pass?")
+            if phase == "double" and "double" in types:  # (the picker's partner may only pass)
+                return self.tr("Crack (double the stakes against the picker), or pass?")
+        if game == "klorsjavs":
+            if phase == "bid" and "intent" in types:
+                return self.tr("Play the game against the others, or pass?")
+            if phase == "cat":
+                return self.tr("The cat: choose 2 cards to lay away and take it, play without "
+                               "it, or concede.") if "discard" in types else \
+                    self.tr("The cat: take it, play without it, or concede.")
+            if phase == "concede":
+                return self.tr("You have seen the cat: concede, or play on?")
+        if game == "sjavs":
+            if phase == "bid" and "pass" not in types:
+                return self.tr("Your cards beat the standing bid: you must bid.")
+            if phase == "bid" and "bid" in types:
+                return self.tr("Bid your longest trump holding, or pass.")
+            if phase == "declare":
+                return self.tr("Name trumps.")
+            if phase == "exchange":
+                return self.tr("Exchange 1 or 2 cards blind with the skat, or keep your cards.")
+        if game == "skat":
+            bid = snap.public.get("bid")
+            if phase == "bid" and "bid" in types and bid:
+                return self.tr("Bid more than %1, or pass.").replace("%1", str(bid))
+            if phase == "answer":
+                bidder = snap.said_by("bid")
+                text = self.tr("%1 bids %2: hold, or pass?") if bidder is not None else \
+                    self.tr("The bid is %2: hold, or pass?")
+                return text.replace("%1", snap.name(bidder) if bidder is not None else "") \
+                    .replace("%2", str(bid or ""))
+            if phase == "skat":
+                return self.tr("Take up the skat, or play hand?")
+            if phase == "declare":
+                return self.tr("Declare your game (bid %1).").replace("%1", str(bid or ""))
+            if phase == "raise":
+                return self.tr("Raise to a higher game, or keep it.")
+            if phase == "push":
+                return self.tr("Take the skat and pass two cards on, or push it on unseen?")
+            if phase == "double" and who and snap.declarer != snap.human:
+                # (the declarer answering a Kontra gets the generic "Double the stakes?")
+                return self.tr("Double the stakes against %1?").replace("%1", who)
+        return ""
 
     def _row(self, title: str = "") -> QWidget:
         w = QWidget(self)
@@ -186,6 +249,14 @@ class DecisionPanel(QFrame):
 
     def _declarations(self, declares: list[Action], face: str) -> None:
         contracts = [a.contract for a in declares if a.contract is not None]
+        if len(contracts) <= 3 and all(c.suit is None for c in contracts):
+            # a few whole games (Sheepshead: with the partner or alone): one button each,
+            # named in full, rather than a toggle that hides a forced flag
+            row = self._row()
+            for a in declares:
+                if a.contract is not None:
+                    self._button(row, labels.contract_name(a.contract, face), a)
+            return
         all_flags = sorted({f for c in contracts for f in c.flags})
         forced = {f for f in all_flags if all(f in c.flags for c in contracts)}
         optional = [f for f in all_flags if f not in forced]

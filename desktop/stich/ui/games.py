@@ -7,7 +7,6 @@ known).
 
 from __future__ import annotations
 
-from ..engine.actions import Contract
 from ..engine.cards import FIVE, rank_of
 from ..engine.game import Game
 from ..engine.rules import HouseRules
@@ -31,12 +30,9 @@ def default_pattern(game: Game) -> str:
 
 
 def sort_ranking(game: Game, rules: HouseRules) -> Ranking | None:
-    """How to sort a hand before any contract is known (None: by suit and rank)."""
-    if game.name == "schafkopf":
-        from ..engine.variants.schafkopf.contracts import contract_ranking
-        short = getattr(rules, "deck", "") == "SHORT24"
-        return contract_ranking(Contract("sauspiel", 0), short)
-    return None
+    """How to sort a hand before any contract is known (None: by suit and rank): the game's
+    own hint (``Game.sort_ranking``)."""
+    return game.sort_ranking(rules)
 
 
 # Suits in an order that alternates colours (♣ ♥ ♠ ♦) for sorting a hand.

@@ -289,7 +289,12 @@ def contract_name(contract: Contract | None, face: str) -> str:
         else:
             base = QCoreApplication.translate("labels", "%1 in %2", "game, suit: Wenz in Bells") \
                 .replace("%1", base).replace("%2", suit_name(contract.suit, face))
-    flags = [contract_flag(f) for f in sorted(contract.flags)]
+    shown = set(contract.flags)
+    if "schwarz" in shown:  # Skat: schwarz announced includes schneider announced
+        shown.discard("schneider")
+    if "ouvert" in shown and kind != "null":  # ouvert includes both announcements
+        shown -= {"schneider", "schwarz"}
+    flags = [contract_flag(f) for f in sorted(shown)]
     return " ".join([base, *flags])
 
 
@@ -338,7 +343,8 @@ GAME_ACTIONS = {
                    "discard": QT_TRANSLATE_NOOP("labels", "Bury")},
     "skat": {"pick": QT_TRANSLATE_NOOP("labels", "Pick up the skat"),
              "hand": QT_TRANSLATE_NOOP("labels", "Hand game"),
-             "hold": QT_TRANSLATE_NOOP("labels", "Yes (hold)")},
+             "hold": QT_TRANSLATE_NOOP("labels", "Yes (hold)"),
+             "discard": QT_TRANSLATE_NOOP("labels", "Lay away")},
     "klorsjavs": {"intent": QT_TRANSLATE_NOOP("labels", "Play"),
                   "pick": QT_TRANSLATE_NOOP("labels", "Take the cat"),
                   "hand": QT_TRANSLATE_NOOP("labels", "Play without the cat"),
@@ -349,6 +355,9 @@ GAME_ACTIONS = {
 # The same action type in one phase of one game: (game, phase) -> type -> text.
 PHASE_ACTIONS = {
     ("klorsjavs", "concede"): {"pass": QT_TRANSLATE_NOOP("labels", "Play on")},
+    # Skat: keep the declared game; Schieberamsch: push the skat on unseen
+    ("skat", "raise"): {"pass": QT_TRANSLATE_NOOP("labels", "Keep my game")},
+    ("skat", "push"): {"hand": QT_TRANSLATE_NOOP("labels", "Push on unseen")},
 }
 # Faroese Sjavs bids: "6", "6 better" (clubs).
 BID_KINDS = {
@@ -384,8 +393,10 @@ def role_name(role: str, game: str = "") -> str:
     return _lookup(ROLES, role)
 
 
-def action_text(action: Action, game: str, face: str) -> str:
-    """A short text of an action for the history, bubbles and buttons ("Kontra", "Bid 18")."""
+def action_text(action: Action, game: str, face: str, phase: str = "") -> str:
+    """A short text of an action for the history, bubbles and buttons ("Kontra", "Bid 18");
+    ``phase``, the phase the action was taken in, picks that phase's own word as the decision
+    panel's button does (Schieberamsch: "Push on unseen", not "Hand game")."""
     t = action.type
     if t == "double" and action.kind:
         return double_kind(action.kind)
@@ -403,7 +414,7 @@ def action_text(action: Action, game: str, face: str) -> str:
             return contract_name(action.contract, face)
     if t == "play" and action.card is not None:
         return card_name(action.card, face)
-    return action_type(t, game)
+    return action_type(t, game, phase)
 
 
 # ------------------------------------------------------------------ phases
@@ -424,12 +435,18 @@ PHASES = {
     "cat": QT_TRANSLATE_NOOP("labels", "The cat"),
     "concede": QT_TRANSLATE_NOOP("labels", "Concede or play on"),
     "exchange": QT_TRANSLATE_NOOP("labels", "Exchange with the skat"),
+    # Skat
+    "answer": QT_TRANSLATE_NOOP("labels", "Bidding"),
+    "skat": QT_TRANSLATE_NOOP("labels", "Skat or hand"),
+    "raise": QT_TRANSLATE_NOOP("labels", "Raise the game?"),
+    "push": QT_TRANSLATE_NOOP("labels", "Schieberamsch"),
 }
 
 
 # The same phase in one game's words: (game, phase) -> text.
 GAME_PHASES = {
     ("sheepshead", "double"): QT_TRANSLATE_NOOP("labels", "Cracking"),
+    ("skat", "discard"): QT_TRANSLATE_NOOP("labels", "Discarding two cards"),
 }
 
 
@@ -549,6 +566,44 @@ REASONS = {
     "crack_limit": QT_TRANSLATE_NOOP("labels", "Only one crack is allowed per hand."),
     "recrack_by_defender": QT_TRANSLATE_NOOP(
         "labels", "Only the picker or the partner can re-crack."),
+    # Skat
+    "bid_without_value": QT_TRANSLATE_NOOP("labels", "A bid needs a value."),
+    "not_a_bid_value": QT_TRANSLATE_NOOP("labels", "%1 is not a bid value."),
+    "not_a_bid_value_plain": QT_TRANSLATE_NOOP("labels", "That is not a bid value."),
+    "forehand_18_only": QT_TRANSLATE_NOOP(
+        "labels", "Both other players passed: you can only play at 18 or pass."),
+    "discard_two": QT_TRANSLATE_NOOP("labels", "Discard exactly two different cards."),
+    "not_a_card": QT_TRANSLATE_NOOP("labels", "That is not a card."),
+    "no_jacks_in_skat": QT_TRANSLATE_NOOP(
+        "labels", "Jacks may not be passed on in Schieberamsch."),
+    "no_contract": QT_TRANSLATE_NOOP("labels", "Name the game you play."),
+    "unknown_kind": QT_TRANSLATE_NOOP("labels",
+                                      "That is not a Skat game (suit, Grand or Null)."),
+    "unknown_flag": QT_TRANSLATE_NOOP("labels", "That is not a Skat announcement."),
+    "suit_missing": QT_TRANSLATE_NOOP("labels", "A suit game must name its trump suit."),
+    "unknown_suit": QT_TRANSLATE_NOOP("labels", "That is not a suit."),
+    "suit_not_allowed": QT_TRANSLATE_NOOP("labels", "Grand and Null name no trump suit."),
+    "hand_required": QT_TRANSLATE_NOOP(
+        "labels", "You did not pick up the skat: the game is a hand game."),
+    "hand_after_pickup": QT_TRANSLATE_NOOP(
+        "labels", "You picked up the skat: the game cannot be a hand game."),
+    "null_no_announcement": QT_TRANSLATE_NOOP("labels",
+                                              "A Null game has no schneider or schwarz."),
+    "ouvert_needs_hand": QT_TRANSLATE_NOOP(
+        "labels", "A suit game or Grand ouvert must be played hand."),
+    "ouvert_implies": QT_TRANSLATE_NOOP(
+        "labels", "Ouvert includes schneider and schwarz announced: announce them too."),
+    "announce_needs_hand": QT_TRANSLATE_NOOP(
+        "labels", "Schneider and schwarz can be announced only in a hand game."),
+    "schwarz_implies": QT_TRANSLATE_NOOP(
+        "labels", "Schwarz announced includes schneider announced: announce it too."),
+    "cannot_reach_bid": QT_TRANSLATE_NOOP(
+        "labels", "This game is worth at most %1, below your bid of %2."),
+    "raise_not_higher": QT_TRANSLATE_NOOP("labels", "A raise must be a higher game."),
+    "raise_drops_announcement": QT_TRANSLATE_NOOP(
+        "labels", "A raise keeps every announcement already made."),
+    "unknown_double": QT_TRANSLATE_NOOP("labels", "Skat knows only Kontra and Re."),
+    "double_out_of_turn": QT_TRANSLATE_NOOP("labels", "Only %1 can be said now."),
 }
 # Reasons whose %1 is the card in ``params["card"]``.
 _CARD_REASONS = ("must_play_called", "called_suit_lead", "called_no_discard", "call_own_card",
@@ -583,6 +638,9 @@ class Counts(QObject):
 
     def doublers_pending(self, n: int) -> str:
         return self.tr("Doubler: %n hand(s) to be doubled", "", n)
+
+    def pushes(self, n: int) -> str:
+        return self.tr("Schieberamsch: pushed on unseen %n time(s)", "", n)
 
 
 _counts: Counts | None = None
@@ -627,7 +685,19 @@ def reason_text(reason: str, params: Mapping[str, Any] | None, face: str,
     if reason in ("must_bid", "bid_kind") and isinstance(p.get("kind"), str):
         bid = bid_text(p.get("value"), str(p["kind"]))
         return tr(REASONS[reason]).replace("%1", bid)
+    if reason == "not_a_bid_value":
+        if isinstance(p.get("value"), int):
+            return tr(REASONS[reason]).replace("%1", number(p["value"]))
+        return tr(REASONS["not_a_bid_value_plain"])
+    if reason == "cannot_reach_bid" and isinstance(p.get("value"), int) \
+            and isinstance(p.get("bid"), int):
+        return tr(REASONS[reason]).replace("%1", number(p["value"])).replace(
+            "%2", number(p["bid"]))
+    if reason == "double_out_of_turn" and isinstance(p.get("expected"), str):
+        return tr(REASONS[reason]).replace("%1", double_kind(p["expected"]))
     if reason == "bid_too_low":
+        if isinstance(p.get("current"), int):  # Skat: the value standing
+            return tr(REASONS["bid_too_low"]).replace("%1", number(p["current"]))
         if isinstance(p.get("value"), int):
             bid = bid_text(p["value"], str(p.get("kind", "")))
             return tr(REASONS["bid_too_low"]).replace("%1", bid)
@@ -647,6 +717,11 @@ def reason_text(reason: str, params: Mapping[str, Any] | None, face: str,
         return tr(REASONS["discard_range"])
     if reason == "declare_other_contract" and isinstance(p.get("bid"), str):
         return tr(REASONS[reason]).replace("%1", contract_kind(p["bid"]))
+    if reason == "not_a_bid_value" and isinstance(p.get("value"), int):
+        return tr(REASONS[reason]).replace("%1", number(p["value"]))
+    if reason == "cannot_reach_bid" and isinstance(p.get("value"), int):
+        return tr(REASONS[reason]).replace("%1", number(p["value"])).replace(
+            "%2", number(int(p.get("bid", 0))))
     text = REASONS.get(reason)
     if text is not None and "%" not in text:
         return tr(text)
@@ -746,6 +821,20 @@ RESULT_ITEMS = {
     "schwanzer_count": QT_TRANSLATE_NOOP("labels", "Schwanzer count"),
     "schwanzer_loser": QT_TRANSLATE_NOOP("labels", "Schwanzer lost"),
     "doubler_added": QT_TRANSLATE_NOOP("labels", "Doubler"),
+    # Skat: the game value level by level, the list and Seeger-Fabian
+    "schneider_announced": QT_TRANSLATE_NOOP("labels", "Schneider announced"),
+    "schwarz_announced": QT_TRANSLATE_NOOP("labels", "Schwarz announced"),
+    "ouvert": QT_TRANSLATE_NOOP("labels", "Ouvert"),
+    "value": QT_TRANSLATE_NOOP("labels", "Game value"),
+    "bock": QT_TRANSLATE_NOOP("labels", "Bock"),
+    "missed_announcement_single": QT_TRANSLATE_NOOP(
+        "labels", "Lost only by the announcement: counts single"),
+    "score": QT_TRANSLATE_NOOP("labels", "On the list"),
+    "seeger_fabian": QT_TRANSLATE_NOOP("labels", "Seeger-Fabian: won game"),
+    "seeger_fabian_lost": QT_TRANSLATE_NOOP("labels", "Seeger-Fabian: lost game"),
+    "seeger_fabian_others": QT_TRANSLATE_NOOP("labels", "Each other player gets"),
+    "passed": QT_TRANSLATE_NOOP("labels", "Everyone passed"),
+    "pushes": QT_TRANSLATE_NOOP("labels", "Schieberamsch"),
 }
 
 LEVEL_WORDS = {
@@ -776,6 +865,7 @@ OUTCOMES = {
         "labels", "Everyone passed: the cards are thrown in and a later hand counts double."),
     "schwanzer": QT_TRANSLATE_NOOP(
         "labels", "Everyone passed: Schwanzer, the hands are scored as dealt."),
+    "passed": QT_TRANSLATE_NOOP("labels", "Everyone passed: the deal is void."),
 }
 
 
@@ -827,7 +917,7 @@ def result_line(line: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str
         knocks = line.get("knocks")
         if knocks:
             parts.append(counts().knocks(int(knocks)))
-        for k in line.get("stoss") or line.get("kinds") or ():
+        for k in line.get("stoss") or line.get("kinds") or line.get("said") or ():
             parts.append(double_kind(str(k)))
         if parts:
             label = f"{label} ({', '.join(parts)})"
@@ -852,6 +942,34 @@ def result_line(line: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str
             label = tr(QT_TRANSLATE_NOOP("labels", "%1 with %2 points")).replace(
                 "%1", label).replace("%2", number(points))
         return label, f"× {number(int(line['multiplier']))}"
+    elif item == "matadors" and isinstance(count, int) and "with" in line:
+        # Skat: "with 2" / "without 3", each a level of the game value
+        text = QT_TRANSLATE_NOOP("labels", "Matadors: with %1") if line["with"] else \
+            QT_TRANSLATE_NOOP("labels", "Matadors: without %1")
+        return tr(text).replace("%1", number(count)), number(count)
+    elif "levels" in line and item != "value":
+        # Skat: game, hand, schneider...; "sin skat" (Hand) starts a line in Spanish
+        return label[:1].upper() + label[1:], number(int(line["levels"]))
+    elif item == "value" and isinstance(line.get("base"), int):
+        label = tr(QT_TRANSLATE_NOOP("labels", "Game value: %1 × %2")).replace(
+            "%1", number(int(line.get("levels", 0)))).replace("%2", number(line["base"]))
+        return label, number(int(line.get("value", 0)))
+    elif item == "null" and isinstance(line.get("value"), int):
+        return label, number(line["value"])
+    elif item == "overbid" and isinstance(line.get("bid"), int):
+        label = tr(QT_TRANSLATE_NOOP("labels", "Overbid: bid %1")).replace(
+            "%1", number(line["bid"]))
+        return label, number(int(line.get("value", 0)))
+    elif item == "ramsch" and isinstance(line.get("points"), int) and "amount" not in line:
+        return tr(QT_TRANSLATE_NOOP("labels", "Ramsch: most card points")), \
+            number(line["points"])
+    elif item == "pushes" and isinstance(count, int):
+        label = counts().pushes(count)
+    elif item == "seeger_fabian" and isinstance(line.get("amount"), int) \
+            and line["amount"] < 0:
+        label = tr(RESULT_ITEMS["seeger_fabian_lost"])
+    elif item == "missed_announcement_single":
+        return label, "× 1"
     elif item == "cross" and isinstance(line.get("side"), int):
         text = QT_TRANSLATE_NOOP("labels", "Double cross for %1") if line.get("double") else \
             QT_TRANSLATE_NOOP("labels", "Cross for %1")
@@ -886,6 +1004,8 @@ RULE_GROUPS = {
     "cat": QT_TRANSLATE_NOOP("labels", "The cat"),
     "table": QT_TRANSLATE_NOOP("labels", "Table"),
     "partner": QT_TRANSLATE_NOOP("labels", "Partner"),
+    "declaration": QT_TRANSLATE_NOOP("labels", "Declaring"),
+    "bock": QT_TRANSLATE_NOOP("labels", "Bock rounds"),
 }
 
 RULE_KEYS = {
@@ -946,6 +1066,23 @@ RULE_KEYS = {
     "partner_exempt_on_no_trick": QT_TRANSLATE_NOOP("labels", "Partner exempt without a trick"),
     "schneider_symmetric": QT_TRANSLATE_NOOP("labels", "Schneider for both sides"),
     "wergin_3hand": QT_TRANSLATE_NOOP("labels", "Wergin (3 players)"),
+    # Skat
+    "table_size": QT_TRANSLATE_NOOP("labels", "Players at the table"),
+    "scoring": QT_TRANSLATE_NOOP("labels", "Scoring system"),
+    "missed_announcement_single": QT_TRANSLATE_NOOP("labels",
+                                                    "Missed announcement counts single"),
+    "refuse_unreachable": QT_TRANSLATE_NOOP("labels", "Refuse games below the bid"),
+    "allow_raise_before_lead": QT_TRANSLATE_NOOP("labels", "Raise before the first card"),
+    "seeger_fabian_dealer_bonus": QT_TRANSLATE_NOOP("labels",
+                                                    "Seeger-Fabian: the dealer scores too"),
+    "ramsch_scoring": QT_TRANSLATE_NOOP("labels", "Ramsch scoring"),
+    "ramsch_skat": QT_TRANSLATE_NOOP("labels", "Ramsch: the skat goes to"),
+    "schieberamsch": QT_TRANSLATE_NOOP("labels", "Schieberamsch"),
+    "schieberamsch_jacks": QT_TRANSLATE_NOOP("labels", "Schieberamsch: jacks may be passed"),
+    "kontra_re": QT_TRANSLATE_NOOP("labels", "Kontra and Re"),
+    "kontra_overbid": QT_TRANSLATE_NOOP("labels", "Overbid checked with"),
+    "bock": QT_TRANSLATE_NOOP("labels", "Bock rounds"),
+    "bock_triggers": QT_TRANSLATE_NOOP("labels", "A Bock round after"),
 }
 
 RULE_VALUES = {
@@ -1012,6 +1149,18 @@ RULE_VALUES = {
     "1+0": QT_TRANSLATE_NOOP("labels", "Crack only"),
     "BLACK_QUEENS": QT_TRANSLATE_NOOP("labels", "Black queens"),
     "BLACK_AND_RED_QUEENS": QT_TRANSLATE_NOOP("labels", "Black or red queens"),
+    # Skat
+    "ISKO_LIST": QT_TRANSLATE_NOOP("labels", "ISkO list"),
+    "SEEGER_FABIAN": QT_TRANSLATE_NOOP("labels", "Seeger-Fabian"),
+    "LOSER_MINUS_POINTS": QT_TRANSLATE_NOOP("labels", "The loser scores his card points minus"),
+    "LOSER": QT_TRANSLATE_NOOP("labels", "The loser"),
+    "UNDOUBLED": QT_TRANSLATE_NOOP("labels", "The value before Kontra and Re"),
+    "DOUBLED": QT_TRANSLATE_NOOP("labels", "The value after Kontra and Re"),
+    "sixty_sixty": QT_TRANSLATE_NOOP("labels", "60:60"),
+    "kontra_lost": QT_TRANSLATE_NOOP("labels", "A lost game with Kontra"),
+    "re": QT_TRANSLATE_NOOP("labels", "A game with Re"),
+    "grand_hand": QT_TRANSLATE_NOOP("labels", "A won Grand Hand"),
+    "value_100": QT_TRANSLATE_NOOP("labels", "A game worth 100 or more"),
 }
 
 PRESETS = {
@@ -1041,6 +1190,13 @@ PRESETS = {
     "four-handed": QT_TRANSLATE_NOOP("labels", "Four-handed cutthroat"),
     "four-handed-partner": QT_TRANSLATE_NOOP("labels", "Four-handed with a partner"),
     "tournament": QT_TRANSLATE_NOOP("labels", "Tournament"),
+    # Skat
+    "isko": QT_TRANSLATE_NOOP("labels", "ISkO (standard)"),
+    "isko-4": QT_TRANSLATE_NOOP("labels", "ISkO, four at the table"),
+    "seeger-fabian": QT_TRANSLATE_NOOP("labels", "Seeger-Fabian (tournament)"),
+    "seeger-fabian-4": QT_TRANSLATE_NOOP("labels", "Seeger-Fabian, four at the table"),
+    "kneipe": QT_TRANSLATE_NOOP("labels", "Pub table (Ramsch, Kontra, Bock)"),
+    "schieberamsch": QT_TRANSLATE_NOOP("labels", "Schieberamsch"),
 }
 
 

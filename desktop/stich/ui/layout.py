@@ -1,4 +1,5 @@
-"""Where things go on the table: seat anchors for 3, 4 or 5 players, hand fans, the trick.
+"""Where things go on the table: seat anchors for 2 to 5 players, hand fans, the trick, and the
+rows of piles on the table in 2-player Sjavs.
 
 Pure geometry in scene coordinates (the scene is as large as the view, so everything scales
 with the window and card pixmaps are rendered at their real size). Seats are placed relative to
@@ -8,7 +9,7 @@ the viewer, who sits at the bottom; play goes clockwise, so the next seat is on 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .card_pixmaps import CARD_ASPECT
 
@@ -45,6 +46,11 @@ class TableGeom:
     extra: tuple[float, float]  # the blind / skat / cat
     seats: tuple[SeatGeom, ...]  # indexed by seat number
     plate_size: tuple[float, float]
+    # 2-player Sjavs: each seat's four piles lie in a row between its hand and the trick
+    rows: bool = False
+    row_w: tuple[float, ...] = ()  # card width in each seat's row (indexed by seat)
+    row_y: tuple[float, ...] = ()  # centre of each seat's row
+    panel_bottom: float = 0.0  # the decision panel and messages stay above this line
 
     @property
     def card_h(self) -> float:
@@ -64,9 +70,12 @@ def sides_for(players: int) -> tuple[str, ...]:
     return tuple(["bottom", *[f"ring{i}" for i in range(1, players)]])
 
 
-def table_geom(width: float, height: float, players: int, viewer: int) -> TableGeom:
+def table_geom(width: float, height: float, players: int, viewer: int,
+               card_scale: float = 1.0, rows: bool = False) -> TableGeom:
+    """``card_scale``: larger cards (the player's setting), 1.0 = 18% of the height.
+    ``rows``: every seat has a row of piles on the table (2 players only)."""
     w, h = max(width, 200.0), max(height, 200.0)
-    card_h = min(h * 0.18, w * 0.16)
+    card_h = min(h * 0.18, w * 0.16) * card_scale
     card_w = card_h / CARD_ASPECT
     small_w = card_w * 0.62
     trick_w = card_w * 0.86
@@ -83,8 +92,64 @@ def table_geom(width: float, height: float, players: int, viewer: int) -> TableG
                             rel, players)
     extra_y = h * 0.20 if players != 4 else cy - card_h * 0.95
     extra_x = w / 2 if players != 4 else w / 2 + card_w * 2.6
-    return TableGeom(w, h, card_w, small_w, trick_w, pile_w, (cx, cy), (extra_x, extra_y),
-                     tuple(s for s in seats if s is not None), (plate_w, plate_h))
+    placed = tuple(s for s in seats if s is not None)
+    geom = TableGeom(w, h, card_w, small_w, trick_w, pile_w, (cx, cy), (extra_x, extra_y),
+                     placed, (plate_w, plate_h), panel_bottom=h - card_h * 1.25 - 12)
+    if rows and players == 2:
+        return _with_rows(geom, margin, small_h)
+    return geom
+
+
+ROW_GAP = 1.3  # distance between two piles, in row card widths
+ROW_SHIFT = (0.07, 0.08)  # the face-up card's offset on its pile toward the owner (w, h)
+TRICK_SPREAD = (0.56, 0.12)  # 2 players with rows: the trick's cards side by side (w, h)
+
+
+def _with_rows(geom: TableGeom, margin: float, small_h: float) -> TableGeom:
+    """Stack the middle of a 2-player table from the top: the opponent's hand, its row, the
+    trick (its two cards side by side), the player's row, the player's hand. Rows and trick
+    shrink together when the band between the hands is too short (large cards)."""
+    card_h, h = geom.card_h, geom.height
+    bottom = next(s for s in geom.seats if s.side == "bottom")
+    top_edge = margin + small_h * 1.1  # below the opponent's fan
+    bottom_edge = bottom.hand[1] - card_h * 0.57  # above the player's hand (and its lift)
+    band = bottom_edge - top_edge
+    # wanted heights: the player's row, the opponent's row, the trick; 4 gaps
+    want_b, want_t = geom.card_w * 0.72, geom.card_w * 0.64  # row card widths
+    stack = 1.0 + 2 * ROW_SHIFT[1]
+    need = (want_b + want_t) * CARD_ASPECT * stack \
+        + geom.trick_w * CARD_ASPECT * (1 + 2 * TRICK_SPREAD[1])
+    gap = card_h * 0.08
+    f = max(0.55, min(1.0, (band - 4 * gap) / need))
+    row_b, row_t, trick_w = want_b * f, want_t * f, geom.trick_w * f
+    hb, ht = row_b * CARD_ASPECT * stack, row_t * CARD_ASPECT * stack
+    spare = max(0.0, band - 4 * gap - hb - ht - trick_w * CARD_ASPECT * (1 + 2 * TRICK_SPREAD[1]))
+    gap += spare / 4
+    y_top = top_edge + gap + ht / 2
+    y_bottom = bottom_edge - gap - hb / 2
+    cy = (y_top + ht / 2 + y_bottom - hb / 2) / 2
+    widths = tuple(row_b if s.side == "bottom" else row_t for s in geom.seats)
+    ys = tuple(y_bottom if s.side == "bottom" else y_top for s in geom.seats)
+    panel = min(geom.panel_bottom, y_bottom - hb / 2 - 8)
+    return replace(geom, centre=(geom.centre[0], cy), trick_w=trick_w, rows=True,
+                   row_w=widths, row_y=ys, panel_bottom=min(panel, h))
+
+
+def row_places(geom: TableGeom, seat: int, pile: int) -> tuple[Placement, Placement]:
+    """Pile ``pile`` (0-3, from its owner's left) of ``seat``'s row: where its face-down card
+    lies, and where the face-up card on it lies (a little toward the owner). A card turned up
+    stays where it lay face down."""
+    sg = geom.seats[seat]
+    w = geom.row_w[seat]
+    rh = w * CARD_ASPECT
+    ux = math.cos(math.radians(sg.angle))  # the owner's "right" along the row
+    ty = sg.toward[1]
+    x = geom.centre[0] + ux * (pile - 1.5) * w * ROW_GAP
+    y = geom.row_y[seat]
+    dx, dy = ux * w * ROW_SHIFT[0], ty * rh * ROW_SHIFT[1]
+    down = Placement(x - dx, y - dy, 0.0, 30 + pile, False, w)
+    up = Placement(x + dx, y + dy, 0.0, 35 + pile, True, w)
+    return down, up
 
 
 def _seat(side: str, w: float, h: float, cx: float, cy: float, card_w: float, small_h: float,
@@ -162,6 +227,10 @@ def trick_place(geom: TableGeom, seat: SeatGeom, index: int, card: int) -> Place
     """Where a card played to the trick lands: a little toward the seat that played it."""
     tx, ty = seat.toward
     jitter = ((card * 37) % 11 - 5) * 1.1
+    if geom.rows:  # two players: side by side, the player's card on the left
+        x = geom.centre[0] - ty * geom.trick_w * TRICK_SPREAD[0]
+        y = geom.centre[1] + ty * geom.trick_w * CARD_ASPECT * TRICK_SPREAD[1]
+        return Placement(x, y, jitter, 300 + index, True, geom.trick_w)
     x = geom.centre[0] + tx * geom.trick_w * 0.78
     y = geom.centre[1] + ty * geom.trick_w * CARD_ASPECT * (0.36 if abs(ty) > 0.9 else 0.42)
     return Placement(x, y, jitter, 300 + index, True, geom.trick_w)

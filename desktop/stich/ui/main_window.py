@@ -4,25 +4,42 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QVBoxLayout, QWidget
 
-from . import labels, translations
-from .controller import GameController, GameSetup
-from .snapshot import Snapshot
+from . import prefs, translations
+from .felt import Felt
 from .status_line import StatusLine
-from .table_view import TableView
 from .translations import LANGUAGES
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
+    from .controller import GameController, GameSetup
     from .score_sheet import ScoreSheet
+    from .snapshot import Snapshot
+    from .table_view import TableView
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+# The speed names of labels.SPEEDS (same context and text), without importing labels and the
+# engine before the first window is up.
+_SPEED_TEXTS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Off (instant)"}
+
+
+def speed_text(name: str) -> str:
+    return QCoreApplication.translate("labels", _SPEED_TEXTS[name])
 
 
 def app_settings() -> QSettings:
-    return QSettings()
+    return prefs.qsettings()  # settings.ini in the data folder once the app has opened it
+
+
+def set_shortcut(action: QAction, keys: QKeySequence) -> None:
+    """``action.setShortcut(keys)`` through the property: PySide6's overload resolution of
+    ``setShortcut`` builds every enum of the ``Qt`` namespace on first use (about 25 ms at
+    start-up); the property setter does not."""
+    action.setProperty("shortcut", keys)
 
 
 class MainWindow(QMainWindow):
@@ -30,56 +47,90 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.resize(1280, 800)
         self.setMinimumSize(1024, 700)
-        self.controller = GameController(self)
+        # The first window is light: the table view and the game controller (with the engine,
+        # the card art and the panels) are built when a game starts (start-up, issue #12).
+        self._controller: GameController | None = None
+        self._view: TableView | None = None
+        self._speed = "normal"
         body = QWidget(self)
-        box = QVBoxLayout(body)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.setSpacing(0)
+        self._box = QVBoxLayout(body)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.setSpacing(0)
         self.status_line = StatusLine(body)
-        self.view = TableView(self.controller, body)
-        box.addWidget(self.status_line)
-        box.addWidget(self.view, 1)
+        self.felt = Felt(body)
+        self._box.addWidget(self.status_line)
+        self._box.addWidget(self.felt, 1)
         self.setCentralWidget(body)
         self._sheet: ScoreSheet | None = None
-        self.view.status_changed.connect(self._on_status)
-        self.view.hand_shown.connect(lambda _s: self._refresh_sheet())
-        self.view.summary.score_sheet.connect(self.show_score_sheet)
-        self.status_line.last_trick.connect(self.view.show_last_trick)
+        self.status_line.last_trick.connect(lambda: self.view.show_last_trick())
         self.status_line.score_sheet.connect(self.show_score_sheet)
         self._build_menus()
-        settings = app_settings()
+        settings = app_settings()  # values of the wrong type are ignored (prefs.check_all)
         geometry = settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        self.set_speed(str(settings.value("table/speed", "normal")))
-        self.view.setFocus()
+        self.set_speed(str(settings.value("table/speed", "normal")), remember=False)
+
+    # ---------------------------------------------------------------- built on first use
+    @property
+    def controller(self) -> GameController:
+        if self._controller is None:
+            from .controller import GameController
+
+            self._controller = GameController(self)
+        return self._controller
+
+    @property
+    def view(self) -> TableView:
+        if self._view is None:
+            from .table_view import TableView
+
+            view = TableView(self.controller, self.centralWidget())
+            self._view = view
+            view.table.set_speed(self._speed)
+            from .table_settings import TableSettings
+
+            view.apply_settings(TableSettings.load())
+            view.status_changed.connect(self._on_status)
+            view.hand_shown.connect(lambda _s: self._refresh_sheet())
+            view.summary.score_sheet.connect(self.show_score_sheet)
+            self._box.replaceWidget(self.felt, view)
+            self.felt.hide()
+            self.felt.deleteLater()
+            view.show()
+            view.setFocus()
+        return self._view
 
     # ---------------------------------------------------------------- menus
     def _build_menus(self) -> None:
         self._game_menu = self.menuBar().addMenu("")
         game = self._game_menu
         self._new_action = QAction(self)
-        self._new_action.setShortcut(QKeySequence.StandardKey.New)
+        set_shortcut(self._new_action, QKeySequence(QKeySequence.StandardKey.New))
         self._new_action.triggered.connect(self.new_game_dialog)
         game.addAction(self._new_action)
         self._next_action = QAction(self)
-        self._next_action.setShortcut(QKeySequence("Ctrl+Return"))
-        self._next_action.triggered.connect(self.view.next_hand)
+        set_shortcut(self._next_action, QKeySequence("Ctrl+Return"))
+        self._next_action.triggered.connect(lambda: self.view.next_hand())
         game.addAction(self._next_action)
         game.addSeparator()
         self._sheet_action = QAction(self)
-        self._sheet_action.setShortcut(QKeySequence("Ctrl+L"))
+        set_shortcut(self._sheet_action, QKeySequence("Ctrl+L"))
         self._sheet_action.triggered.connect(self.show_score_sheet)
         game.addAction(self._sheet_action)
         self._last_action = QAction(self)
-        self._last_action.triggered.connect(self.view.show_last_trick)
+        self._last_action.triggered.connect(lambda: self.view.show_last_trick())
         game.addAction(self._last_action)
         self._summary_action = QAction(self)
-        self._summary_action.triggered.connect(self.view.show_summary)
+        self._summary_action.triggered.connect(lambda: self.view.show_summary())
         game.addAction(self._summary_action)
         game.addSeparator()
+        from .match_files import StoreMenu  # save/load, hand history, statistics
+
+        self.store_menu = StoreMenu(self, game)
+        game.addSeparator()
         self._quit_action = QAction(self)
-        self._quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        set_shortcut(self._quit_action, QKeySequence(QKeySequence.StandardKey.Quit))
         self._quit_action.triggered.connect(self.close)
         game.addAction(self._quit_action)
         self._view_menu = self.menuBar().addMenu("")
@@ -87,11 +138,14 @@ class MainWindow(QMainWindow):
         self._speed_group = QActionGroup(self)
         self._speed_actions: dict[str, QAction] = {}
         for name in SPEEDS:
-            act = QAction(labels.speed_name(name), self, checkable=True)
+            act = QAction(speed_text(name), self, checkable=True)
             act.triggered.connect(lambda _=False, n=name: self.set_speed(n))
             self._speed_group.addAction(act)
             self._speed_menu.addAction(act)
             self._speed_actions[name] = act
+        self._look_action = QAction(self)
+        self._look_action.triggered.connect(self.table_settings_dialog)
+        self._view_menu.addAction(self._look_action)
         self._settings_menu = self.menuBar().addMenu("")
         self._language_menu = self._settings_menu.addMenu("")
         self._language_group = QActionGroup(self)
@@ -117,7 +171,8 @@ class MainWindow(QMainWindow):
         self._view_menu.setTitle(self.tr("&View"))
         self._speed_menu.setTitle(self.tr("Animation &speed"))
         for name, act in self._speed_actions.items():
-            act.setText(labels.speed_name(name))
+            act.setText(speed_text(name))
+        self._look_action.setText(self.tr("&Table settings…"))
         self._settings_menu.setTitle(self.tr("&Settings"))
         self._language_menu.setTitle(self.tr("&Language"))
         current = translations.manager().current or translations.DEFAULT
@@ -134,15 +189,37 @@ class MainWindow(QMainWindow):
             # The window hears of it before its children: rename the default seats first, so
             # the table (which relabels itself next) shows "Du" instead of "You".
             self._retranslate_menus()
-            self.controller.retranslate()
+            if self._controller is not None:
+                self._controller.retranslate()
             QTimer.singleShot(0, self._refresh_sheet)
         super().changeEvent(event)
 
-    def set_speed(self, speed: str) -> None:
+    def table_settings_dialog(self) -> None:
+        from .settings_dialog import SettingsDialog  # not needed for the first window
+        from .table_settings import TableSettings
+
+        dialog = SettingsDialog(TableSettings.load(), self)
+        if dialog.exec():
+            self.apply_table_settings(dialog.settings())
+
+    def apply_table_settings(self, settings: object) -> None:
+        """Keep the player's table settings and show them (the four-colour deck from the next
+        game on)."""
+        from .table_settings import TableSettings
+
+        assert isinstance(settings, TableSettings)
+        settings.save()
+        if self._view is not None:
+            self._view.apply_settings(settings)
+
+    def set_speed(self, speed: str, remember: bool = True) -> None:
         speed = speed if speed in SPEEDS else "normal"
-        self.view.table.set_speed(speed)
+        self._speed = speed
+        if self._view is not None:
+            self._view.table.set_speed(speed)
         self._speed_actions[speed].setChecked(True)
-        app_settings().setValue("table/speed", speed)
+        if remember:
+            app_settings().setValue("table/speed", speed)
 
     # ---------------------------------------------------------------- games
     def new_game_dialog(self) -> None:
@@ -151,8 +228,20 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self)
         if dialog.exec():
             self.start(dialog.setup())
+        dialog.deleteLater()
 
     def start(self, setup: GameSetup) -> None:
+        from .table_settings import TableSettings
+
+        look = TableSettings.load()
+        if look.four_colour:
+            from dataclasses import replace
+
+            from ..engine.game import get_game
+            from .games import default_pattern
+
+            base = setup.pattern or default_pattern(get_game(setup.game))
+            setup = replace(setup, pattern=look.pattern(base))
         self.view.summary.hide()
         self.view.last_trick.hide()
         self.view.table.clear_table()
@@ -173,11 +262,14 @@ class MainWindow(QMainWindow):
         self._sheet.raise_()
 
     def _refresh_sheet(self) -> None:
-        c = self.controller
-        if self._sheet is None or c.game is None:
+        c = self._controller
+        if self._sheet is None or c is None or c.game is None:
             return
         self._sheet.refresh(c.game.name, [s.name for s in c.seats], c.rows, c.pattern)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        app_settings().setValue("window/geometry", self.saveGeometry())
+        settings = app_settings()
+        geometry = self.saveGeometry()
+        if settings.value("window/geometry") != geometry:  # a write costs a file sync
+            settings.setValue("window/geometry", geometry)
         super().closeEvent(event)

@@ -2,17 +2,17 @@
 
 Two tabs: "Table" (who plays what) and "House rules" (a preset, the generic editor for every
 rule, and custom presets saved under a name, exported and imported). The last choices are
-remembered in ``QSettings``.
+remembered in the app's settings (``prefs.qsettings()``). Custom presets are kept by the store
+(``preset_store.py`` over ``stich.store.presets``).
 """
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, QStandardPaths
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,7 +37,7 @@ from ..bots import LEVELS
 from ..engine.errors import InvalidRules
 from ..engine.game import game_names, get_game
 from ..engine.rules import HouseRules
-from . import labels
+from . import labels, prefs
 from .controller import GameSetup, SeatSetup
 from .games import deck_patterns, default_pattern
 from .preset_store import CustomPreset, PresetError, PresetStore
@@ -48,10 +48,9 @@ SETTINGS_KEY = "newgame/last"
 
 
 def presets_dir() -> Path:
-    env = os.environ.get("STICH_DATA_DIR")
-    base = Path(env) if env else Path(QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.AppDataLocation))
-    return base / "presets"
+    from . import session  # the data folder ($STICH_DATA_DIR or AppDataLocation)
+
+    return session.current().paths.presets_dir
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -223,8 +222,9 @@ class NewGameDialog(QDialog):
             self.preset.addItem(self.tr("★ %1").replace("%1", p.name), CUSTOM + p.name)
             self._custom[CUSTOM + p.name] = p
         if errors:
-            self._report(self.tr("Some preset files could not be read and were left as they "
-                                 "are:") + "\n" + "\n".join(errors), error=True)
+            self._report(self.tr("Some preset files could not be read; each was set aside "
+                                 "under a new name:") + "<br>" + "<br>".join(errors),
+                         error=True)
         if select is not None and self.preset.findData(select) >= 0:
             self.preset.setCurrentIndex(self.preset.findData(select))
         else:
@@ -349,7 +349,7 @@ class NewGameDialog(QDialog):
             return None
         try:
             saved = self.store.save(preset)
-        except OSError as e:
+        except PresetError as e:
             self._report(self.tr("The preset could not be saved: %1").replace("%1", str(e)),
                          error=True)
             return None
@@ -362,7 +362,10 @@ class NewGameDialog(QDialog):
         key = str(self.preset.currentData())
         if not key.startswith(CUSTOM):
             return
-        self.store.delete(self.game_name, key[len(CUSTOM):])
+        try:
+            self.store.delete(self.game_name, key[len(CUSTOM):])
+        except PresetError as e:
+            self._report(str(e), error=True)
         self._fill_presets()
         self._preset_changed()
 
@@ -379,7 +382,7 @@ class NewGameDialog(QDialog):
                 return False
         try:
             self.store.export(preset, Path(path))
-        except OSError as e:
+        except PresetError as e:
             self._report(self.tr("The preset could not be exported: %1").replace("%1", str(e)),
                          error=True)
             return False
@@ -417,10 +420,13 @@ class NewGameDialog(QDialog):
                       name=e.text().strip())
             for e, k in zip(self.seat_names, self.seat_kinds, strict=True))
         seed_text = self.seed.text().strip()
+        custom = self._custom.get(str(self.preset.currentData()))
         return GameSetup(game=self.game_name, preset=data["preset"],
                          overrides=data["overrides"], players=int(self.players.currentData()),
                          seats=seats, pattern=str(self.pattern.currentData()),
-                         seed=int(seed_text) if seed_text else None)
+                         seed=int(seed_text) if seed_text else None,
+                         preset_name=custom.name if custom is not None
+                         and custom.rules == rules else "")
 
     def accept(self) -> None:
         if not self.editor.is_valid():
@@ -437,10 +443,10 @@ class NewGameDialog(QDialog):
             "seats": [{"human": x.human, "level": x.level, "name": x.name} for x in s.seats],
             "pattern": s.pattern, "seed": self.seed.text().strip(),
         }
-        QSettings().setValue(SETTINGS_KEY, json.dumps(data))
+        prefs.qsettings().setValue(SETTINGS_KEY, json.dumps(data))
 
     def _restore(self) -> None:
-        raw = QSettings().value(SETTINGS_KEY)
+        raw = prefs.qsettings().value(SETTINGS_KEY)
         data: dict[str, Any] = {}
         if isinstance(raw, str):
             try:

@@ -6,7 +6,7 @@ plate once, e.g. when a partner is revealed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QRectF, Qt
+from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -25,6 +25,8 @@ class PlateItem(QGraphicsObject):
         self.active = False
         self.thinking = False
         self.sitting_out = False
+        self.dealer = False  # a "D" button at the plate's corner (not a chip that may not fit)
+        self.bubble_above = False  # the bottom seat: what it said goes above the plate
         self._flash = 0.0
         self.setZValue(900)
         # Drawn into a pixmap once and blitted until it changes (never rotated, so Qt keeps
@@ -53,7 +55,7 @@ class PlateItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self.size
-        return QRectF(-w / 2 - 12, -h / 2 - 12, w + 24, h * 1.55 + 24)
+        return QRectF(-w / 2 - 12, -h / 2 - h * 0.55 - 12, w + 24, h * 2.1 + 24)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         w, h = self.size
@@ -75,6 +77,19 @@ class PlateItem(QGraphicsObject):
             painter.setPen(QPen(QColor(120, 220, 255, int(230 * self._flash)), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), radius + g, radius + g)
+        if self.dealer:
+            d = h * 0.36
+            disc = QRectF(rect.right() - d * 0.7, rect.top() - d * 0.3, d, d)
+            painter.setPen(QPen(QColor(40, 40, 40), 1.0))
+            painter.setBrush(QColor(250, 250, 245))
+            painter.drawEllipse(disc)
+            f = QFont()
+            f.setBold(True)
+            f.setPixelSize(max(9, round(d * 0.6)))
+            painter.setFont(f)
+            painter.setPen(QColor(20, 20, 20))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter,
+                             QCoreApplication.translate("PlateItem", "D", "the dealer button"))
         text = QColor(255, 255, 255) if not self.sitting_out else QColor(190, 190, 190)
         pad = h * 0.22
         font = QFont()
@@ -127,7 +142,8 @@ class PlateItem(QGraphicsObject):
             painter.setFont(f)
             bfm = QFontMetricsF(f)
             bw = min(w, bfm.horizontalAdvance(bubble) + h * 0.5)
-            br = QRectF(-bw / 2, rect.bottom() + h * 0.1, bw, h * 0.42)
+            top = rect.top() - h * 0.52 if self.bubble_above else rect.bottom() + h * 0.1
+            br = QRectF(-bw / 2, top, bw, h * 0.42)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 250, 235))
             painter.drawRoundedRect(br, br.height() / 2, br.height() / 2)

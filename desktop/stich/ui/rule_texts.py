@@ -276,4 +276,81 @@ def help_texts() -> dict[tuple[str, str], str]:
             "rules",
             "Where each side's ladder starts; the first to count down to 0 wins the cross.",
             "sjavs.rubber_start"),
+        ("skat", "table_size"): QCoreApplication.translate(
+            "rules",
+            "Players at the table when none is named: 3, or 4 where the dealer sits out.",
+            "skat.table_size"),
+        ("skat", "scoring"): QCoreApplication.translate(
+            "rules",
+            "The ISkO list (won +value, lost -2 x value) or Seeger-Fabian tournament scoring "
+            "(+50 per won game, 40 or 30 to each other player per lost game).",
+            "skat.scoring"),
+        ("skat", "missed_announcement_single"): QCoreApplication.translate(
+            "rules",
+            "A game lost only because an announced schneider or schwarz was missed counts "
+            "-value instead of -2 x value (such games are then played to the last trick).",
+            "skat.missed_announcement_single"),
+        ("skat", "refuse_unreachable"): QCoreApplication.translate(
+            "rules",
+            "Refuse a declaration that cannot reach the bid even with schneider and schwarz "
+            "(SPEC 0.7 item 10); OFF: any game may be declared and is lost as overbid.",
+            "skat.refuse_unreachable"),
+        ("skat", "allow_raise_before_lead"): QCoreApplication.translate(
+            "rules",
+            "The declarer may raise to a higher game after declaring, before the first lead.",
+            "skat.allow_raise_before_lead"),
+        ("skat", "seeger_fabian_dealer_bonus"): QCoreApplication.translate(
+            "rules",
+            "Seeger-Fabian at a table of four: the dealer who sat out also gets the 30 for a "
+            "lost game (OFF: only the two opponents).",
+            "skat.seeger_fabian_dealer_bonus"),
+        ("skat", "all_pass"): QCoreApplication.translate(
+            "rules",
+            "When all pass: the deal is void (ISkO), or Ramsch is played.",
+            "skat.all_pass"),
+        ("skat", "ramsch_scoring"): QCoreApplication.translate(
+            "rules",
+            "Ramsch: the player with the most card points loses and scores minus them.",
+            "skat.ramsch_scoring"),
+        ("skat", "ramsch_skat"): QCoreApplication.translate(
+            "rules",
+            "Ramsch: the skat goes to the winner of the last trick, or to the loser.",
+            "skat.ramsch_skat"),
+        ("skat", "ramsch_jungfrau"): QCoreApplication.translate(
+            "rules",
+            "Ramsch: each player who takes no trick (Jungfrau) doubles the loser's minus.",
+            "skat.ramsch_jungfrau"),
+        ("skat", "ramsch_durchmarsch"): QCoreApplication.translate(
+            "rules",
+            "Ramsch: a player who takes all ten tricks (Durchmarsch) scores +120 instead.",
+            "skat.ramsch_durchmarsch"),
+        ("skat", "schieberamsch"): QCoreApplication.translate(
+            "rules",
+            "Schieberamsch: before play each player in turn takes up the skat and passes two "
+            "cards on, or pushes it on unseen (each unseen push doubles).",
+            "skat.schieberamsch"),
+        ("skat", "schieberamsch_jacks"): QCoreApplication.translate(
+            "rules",
+            "Schieberamsch: jacks may be passed on in the skat.",
+            "skat.schieberamsch_jacks"),
+        ("skat", "kontra_re"): QCoreApplication.translate(
+            "rules",
+            "Kontra and Re (unofficial): an opponent who bid or held may double before the "
+            "first card, the declarer may redouble; each doubles the value.",
+            "skat.kontra_re"),
+        ("skat", "kontra_overbid"): QCoreApplication.translate(
+            "rules",
+            "Whether the overbid check compares the bid with the value before or after Kontra "
+            "and Re.",
+            "skat.kontra_overbid"),
+        ("skat", "bock"): QCoreApplication.translate(
+            "rules",
+            "Bock rounds (unofficial): after a trigger, the next round of deals counts "
+            "double.",
+            "skat.bock"),
+        ("skat", "bock_triggers"): QCoreApplication.translate(
+            "rules",
+            "What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won "
+            "Grand Hand, a game worth 100 or more.",
+            "skat.bock_triggers"),
     }

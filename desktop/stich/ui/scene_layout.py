@@ -2,8 +2,9 @@
 
 Each card item has a key: ``("c", card)`` for a card whose face the viewer knows (their hand,
 the trick, the won piles, anything revealed), ``("h", seat, i)`` for the i-th face-down card of
-another seat's hand and ``("x", i)`` for a face-down blind/skat/cat card. The scene animates the
-difference between two layouts, pairing cards that vanish with cards that appear.
+another seat's hand, ``("x", i)`` for a face-down blind/skat/cat card and ``("d", seat, i)`` for
+the face-down card of pile i in a seat's row (2-player Sjavs). The scene animates the difference
+between two layouts, pairing cards that vanish with cards that appear.
 """
 
 from __future__ import annotations
@@ -13,26 +14,47 @@ from dataclasses import dataclass
 from ..engine.actions import Action
 from ..engine.tricks import Trick
 from .games import hand_sort_key
-from .layout import Placement, TableGeom, extra_place, fan, pile_place, trick_place
+from .layout import Placement, TableGeom, extra_place, fan, pile_place, row_places, trick_place
 from .snapshot import Snapshot
 
 Key = tuple[object, ...]
+Piles = tuple[tuple[tuple[int | None, bool], ...], ...]  # per seat: (face-up card, covered)
 
 
 @dataclass(frozen=True)
 class Spot:
     place: Placement
     card: int | None
-    zone: tuple[str, int]  # ("hand", seat), ("trick", seat), ("pile", seat), ("extra", -1)
+    zone: tuple[str, int]  # ("hand", seat), ("row", seat), ("trick", seat), ("pile", seat),
+    # ("extra", -1)
     playable: bool = False
     dimmed: bool = False
     interactive: bool = False
 
 
+def table_piles(snap: Snapshot) -> Piles | None:
+    """Each seat's piles on the table (2-player Sjavs, ``public["piles"]``), or None."""
+    piles = snap.public.get("piles")
+    return piles if isinstance(piles, tuple) and len(piles) == snap.players else None
+
+
+def pile_cards(snap: Snapshot, seat: int) -> list[int]:
+    """The face-up cards on ``seat``'s piles, from its owner's left."""
+    piles = table_piles(snap)
+    return [c for c, _ in piles[seat] if c is not None] if piles is not None else []
+
+
 def player_hand_order(snap: Snapshot) -> list[int]:
-    """The viewer's known cards in display order (sorted by the current contract)."""
+    """The viewer's known hand cards in display order (sorted by the current contract); not
+    the face-up cards on the viewer's piles."""
     key = hand_sort_key(snap.ranking)
-    return sorted(snap.hands[snap.viewer], key=key)
+    on_table = set(pile_cards(snap, snap.viewer))
+    return sorted((c for c in snap.hands[snap.viewer] if c not in on_table), key=key)
+
+
+def player_cards(snap: Snapshot) -> list[int]:
+    """Every card the viewer may choose, in keyboard order: the hand, then the piles."""
+    return player_hand_order(snap) + pile_cards(snap, snap.viewer)
 
 
 def playable_cards(legal: tuple[Action, ...]) -> set[int]:
@@ -44,8 +66,9 @@ def discard_choices(legal: tuple[Action, ...]) -> list[tuple[int, ...]]:
 
 
 def compute_layout(snap: Snapshot, geom: TableGeom, hold: Trick | None = None,
-                   selecting: bool = False) -> dict[Key, Spot]:
-    """Every card's spot. ``hold``: a just-completed trick still shown in the middle."""
+                   selecting: bool = False, piles: Piles | None = None) -> dict[Key, Spot]:
+    """Every card's spot. ``hold``: a just-completed trick still shown in the middle.
+    ``piles``: draw the rows as these (the rows before the trick's end, while it is held)."""
     out: dict[Key, Spot] = {}
     n = snap.players
     viewer = snap.viewer
@@ -53,6 +76,26 @@ def compute_layout(snap: Snapshot, geom: TableGeom, hold: Trick | None = None,
     playable = playable_cards(legal)
     discarding = bool(discard_choices(legal))
     discardable = {c for cs in discard_choices(legal) for c in cs}
+
+    # the rows of piles on the table (2-player Sjavs)
+    rows = table_piles(snap) if geom.rows else None
+    if rows is not None:
+        drawn = piles if piles is not None else rows
+        held_cards = set(hold.cards) if hold is not None else set()
+        for seat in range(n):
+            for i, (c, covered) in enumerate(drawn[seat]):
+                down, up = row_places(geom, seat, i)
+                if covered:
+                    out[("d", seat, i)] = Spot(down, None, ("row", seat))
+                if c is None or c in held_cards:
+                    continue
+                p = up if covered else Placement(down.x, down.y, down.rot, down.z, True,
+                                                 down.width)
+                mine = seat == viewer
+                can = mine and c in playable
+                out[("c", c)] = Spot(p, c, ("row", seat), playable=can,
+                                     dimmed=mine and bool(playable) and not can,
+                                     interactive=mine and snap.human == viewer)
 
     # hands
     for seat in range(n):
@@ -104,15 +147,17 @@ def compute_layout(snap: Snapshot, geom: TableGeom, hold: Trick | None = None,
             out[("c", c)] = Spot(pile_place(geom, sg, counts[t.winner]), c, ("pile", t.winner))
             counts[t.winner] += 1
 
-    # the blind / skat / cat, or what was buried
-    count = snap.extra_count
+    # the blind / skat / cat, or what was buried (with rows: nothing else is set aside)
+    count = snap.extra_count if rows is None else 0
     shown = snap.done or (len(snap.extra) == count and count > 0)
     extra_known = list(snap.extra)
     for i in range(count):
         if snap.extra_owner is not None and not snap.done:
             sg = geom.seats[snap.extra_owner]
             base = pile_place(geom, sg, 200 + i * 4)
-            p = Placement(base.x + geom.pile_w * 1.3, base.y, base.rot, 19, False, geom.pile_w)
+            # what the seat buried or laid away: beside its pile, fanned so each card shows
+            p = Placement(base.x + geom.pile_w * (1.3 + 0.45 * i), base.y, base.rot, 19 + i,
+                          False, geom.pile_w)
         else:
             p = extra_place(geom, i, count, shown)
         if i < len(extra_known) and shown:

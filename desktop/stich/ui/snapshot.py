@@ -62,6 +62,7 @@ class Snapshot:
     multiplier: int
     ranking: Ranking | None  # how the current contract ranks cards (None: not yet known)
     said: tuple[Action | None, ...]  # each seat's last non-card action this hand
+    said_phase: tuple[str, ...]  # the phase each of those was taken in ("" : none)
     public: dict[str, Any] = field(default_factory=dict)
     event: Event = field(default_factory=lambda: Event("resume"))
     result: Result | None = None
@@ -81,6 +82,17 @@ class Snapshot:
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
+
+    def said_by(self, kind: str) -> int | None:
+        """The seat whose last word was an action of type ``kind`` with the highest value (the
+        standing bidder for ``"bid"``), or None."""
+        best: tuple[int, int] | None = None
+        for seat, a in enumerate(self.said):
+            if a is not None and a.type == kind:
+                v = a.value or 0
+                if best is None or v > best[0]:
+                    best = (v, seat)
+        return best[1] if best is not None else None
 
 
 def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...], viewer: int,
@@ -116,11 +128,13 @@ def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...]
         extra = tuple(cards_of(aside & seen))
     doublings: list[tuple[int, str]] = []
     said: list[Action | None] = [None] * n
-    for a in history:
+    said_phase = [""] * n
+    for a, phase in zip(history, state.history_phases(), strict=True):
         if a.type == "double" and a.kind:
             doublings.append((a.seat, a.kind))
         if a.type != "play":
             said[a.seat] = a
+            said_phase[a.seat] = phase
     public = dict(obs.public)
     public.update(extra_public or {})
     mult = public.get("multiplier")
@@ -138,5 +152,6 @@ def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...]
         legal=obs.legal if human is not None and viewer == human else (),
         contract=obs.contract, declarer=obs.declarer, partners=tuple(partners),
         doublings=tuple(doublings), multiplier=multiplier, ranking=ranking, said=tuple(said),
+        said_phase=tuple(said_phase),
         public=public, event=event, result=result, totals=totals,
     )

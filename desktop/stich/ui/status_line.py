@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from . import labels
-from .snapshot import Snapshot
+if TYPE_CHECKING:
+    from .snapshot import Snapshot
 
 
 class StatusLine(QFrame):
@@ -65,6 +67,8 @@ class StatusLine(QFrame):
 
     def show_snapshot(self, snap: Snapshot, thinking: int = -1) -> None:
         self._snap = snap
+        from . import labels  # not needed for the first window
+
         game = labels.game_name(snap.game)
         parts = [self.tr("%1, hand %2").replace("%1", game).replace(
             "%2", labels.number(snap.hand_index + 1))]

@@ -140,7 +140,14 @@ class SummaryPanel(QFrame):
                         grid.addWidget(self._num(labels.number(result.points[s])), row, 1)
                         row += 1
 
-        if snap.extra:
+        aside = self._set_aside(details, snap.game)
+        if aside:
+            for title, cards in aside:
+                grid.addWidget(QLabel(title), row, 0)
+                grid.addWidget(self._num(" ".join(labels.card_short(c, face) for c in cards)),
+                               row, 1, 1, 2)
+                row += 1
+        elif snap.extra:
             shown = " ".join(labels.card_short(c, face) for c in snap.extra)
             grid.addWidget(QLabel(self.tr("Set aside")), row, 0)
             grid.addWidget(self._num(shown), row, 1, 1, 2)
@@ -162,6 +169,7 @@ class SummaryPanel(QFrame):
                 grid.addWidget(lab, row, 1)
                 row += 1
 
+        row = self._standings(grid, row, details, names, snap)
         row = self._section(grid, row, self.tr("Settlement"))
         grid.addWidget(self._small(self.tr("this hand")), row, 1)
         grid.addWidget(self._small(self.tr("total")), row, 2)
@@ -187,6 +195,72 @@ class SummaryPanel(QFrame):
         self.show()
         self.raise_()
         self.next_button.setFocus()
+
+    def _set_aside(self, details: dict, game: str) -> list[tuple[str, list[int]]]:
+        """The blind/skat/cat as dealt and what was buried or laid away, in the game's words,
+        from the result's details (cards as text)."""
+        from ..engine.cards import CardParseError, parse_card
+
+        words = {
+            "blind": self.tr("Blind"), "bury": self.tr("Buried"), "skat": self.tr("Skat"),
+            "cat": self.tr("Cat"),
+            "discards": self.tr("Buried") if game == "sheepshead" else self.tr("Laid away"),
+        }
+        out: list[tuple[str, list[int]]] = []
+        for key in ("blind", "skat", "cat", "bury", "discards"):
+            value = details.get(key)
+            if not isinstance(value, list | tuple) or not value:
+                continue
+            try:
+                cards = [parse_card(str(c)) for c in value]
+            except CardParseError:
+                continue
+            out.append((words[key], cards))
+        return out
+
+    def _standings(self, grid: QGridLayout, row: int, details: dict, names: list[str],
+                   snap: Snapshot) -> int:
+        """Klørsjavs' øre and Sjavs' cross ladder after this deal; Sheepshead's doublers."""
+        after = details.get("oere_after")
+        if isinstance(after, list | tuple) and after:
+            row = self._section(grid, row, self.tr("Øre (counted down)"))
+            before = details.get("oere_before") or after
+            for s in range(min(len(after), len(names))):
+                grid.addWidget(QLabel(names[s]), row, 0)
+                grid.addWidget(self._num(labels.number(int(before[s]))), row, 1)
+                grid.addWidget(self._num("→ " + labels.number(int(after[s]))), row, 2)
+                row += 1
+            loser = details.get("loser")
+            if details.get("game_over") and isinstance(loser, int):
+                lab = QLabel(self.tr("Game over: %1 loses; a new game starts.").replace(
+                    "%1", names[loser]))
+                lab.setObjectName("amount")
+                grid.addWidget(lab, row, 0, 1, 3)
+                row += 1
+            elif details.get("decider"):
+                grid.addWidget(QLabel(self.tr("Tied at 0: a deciding deal follows.")),
+                               row, 0, 1, 3)
+                row += 1
+        ladder = details.get("ladder_after")
+        if isinstance(ladder, list | tuple) and ladder:
+            row = self._section(grid, row, self.tr("Cross ladder (counted down from 24)"))
+            before = details.get("ladder_before") or ladder
+            crosses = details.get("crosses") or [0] * len(ladder)
+            for x in range(len(ladder)):
+                grid.addWidget(QLabel(labels.side_names(x, names)), row, 0)
+                grid.addWidget(self._num(labels.number(int(before[x]))), row, 1)
+                text = "→ " + labels.number(int(ladder[x]))
+                if x < len(crosses) and crosses[x]:
+                    text += " " + self.tr("(crosses: %1)").replace(
+                        "%1", labels.number(int(crosses[x])))
+                grid.addWidget(self._num(text), row, 2)
+                row += 1
+        pending = details.get("doublers_after")
+        if isinstance(pending, int) and pending:
+            grid.addWidget(QLabel(self.tr("Doublers pending")), row, 0)
+            grid.addWidget(self._num(labels.number(pending)), row, 1)
+            row += 1
+        return row
 
     def _names(self, seats: list[int], names: list[str], snap: Snapshot) -> str:
         return labels.join_names([names[s] for s in seats])

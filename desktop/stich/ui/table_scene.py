@@ -30,7 +30,16 @@ from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
 from .layout import TableGeom, table_geom
 from .plate_item import CountBadge, PlateItem
-from .scene_layout import Key, Spot, compute_layout, discard_choices, player_hand_order
+from .scene_layout import (
+    Key,
+    Piles,
+    Spot,
+    compute_layout,
+    discard_choices,
+    pile_cards,
+    player_cards,
+    table_piles,
+)
 from .snapshot import SeatInfo, Snapshot
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
@@ -48,6 +57,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.art = art or CardPixmaps()
         self.speed = "normal"
+        self.card_scale = 1.0
         self.items_by_key: dict[Key, CardItem] = {}
         self.plates: list[PlateItem] = []
         self.badges: list[CountBadge] = []
@@ -79,6 +89,18 @@ class TableScene(QGraphicsScene):
     @property
     def busy(self) -> bool:
         return bool(self.queue) or self._current is not None
+
+    def set_look(self, card_scale: float, back: str) -> None:
+        """Larger cards and the card back (the player's table settings)."""
+        self.card_scale = card_scale
+        if back != self.art.back:
+            self.art.set_back(back)
+            for item in self.items_by_key.values():
+                item.update()
+        if self._current is not None:
+            self._relayout_pending = True
+        else:
+            self.relayout()
 
     def set_table_size(self, w: float, h: float) -> None:
         self.size_wh = (max(w, 100.0), max(h, 100.0))
@@ -141,9 +163,13 @@ class TableScene(QGraphicsScene):
         snap = self.displayed
         if snap is None:
             return
-        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer)
+        self.geom = self._geom_for(snap)
         self._apply(self._layout(snap), animate=False)
         self._update_plates(snap, flash=False)
+
+    def _geom_for(self, snap: Snapshot) -> TableGeom:
+        return table_geom(*self.size_wh, snap.players, snap.viewer, self.card_scale,
+                          rows=table_piles(snap) is not None)
 
     # ---------------------------------------------------------------- the queue
     def _pump(self) -> None:
@@ -164,14 +190,17 @@ class TableScene(QGraphicsScene):
                     or prev.players != snap.players or prev.pattern != snap.pattern)
         if new_hand:
             self._reset_for(snap)
-        self.geom = table_geom(*self.size_wh, snap.players, snap.viewer)
+        self.geom = self._geom_for(snap)
         self._update_plates(snap, flash=not new_hand)
         completed = snap.event.completed
         if new_hand:
             self._stages = [lambda: self._deal(snap)]
         elif completed is not None:
+            # the piles as they were: a card under a played one turns up as the trick goes
+            before = table_piles(prev) if prev is not None else None
             self._stages = [
-                lambda: self._apply(self._layout(snap, hold=completed), duration=PLAY),
+                lambda: self._apply(self._layout(snap, hold=completed, piles=before),
+                                    duration=PLAY),
                 lambda: self._wait(PAUSE),
                 lambda: self._apply(self._layout(snap), duration=COLLECT,
                                     easing=QEasingCurve.Type.InOutCubic),
@@ -192,7 +221,7 @@ class TableScene(QGraphicsScene):
         assert snap is not None
         self._current = None
         self.displayed = snap
-        if snap.event.kind == "deal" or not snap.my_turn:
+        if snap.event.kind == "deal" or not snap.my_turn or not discard_choices(snap.legal):
             self.selection.clear()
         self._refresh_flags()
         self._update_plates(snap, flash=False)
@@ -225,10 +254,12 @@ class TableScene(QGraphicsScene):
         self._current = None
 
     # ---------------------------------------------------------------- layouts
-    def _layout(self, snap: Snapshot, hold: object = None) -> dict[Key, Spot]:
+    def _layout(self, snap: Snapshot, hold: object = None,
+                piles: Piles | None = None) -> dict[Key, Spot]:
         assert self.geom is not None
         from ..engine.tricks import Trick
-        return compute_layout(snap, self.geom, hold if isinstance(hold, Trick) else None)
+        return compute_layout(snap, self.geom, hold if isinstance(hold, Trick) else None,
+                              piles=piles)
 
     def _reset_for(self, snap: Snapshot) -> None:
         for item in self.items_by_key.values():
@@ -253,6 +284,7 @@ class TableScene(QGraphicsScene):
         item.set_width(spot.place.width)
         item.clicked.connect(self._on_item_clicked)
         item.double_clicked.connect(self._on_item_clicked)
+        item.dropped.connect(self._on_item_dropped)
         self.addItem(item)
         self.items_by_key[key] = item
         return item
@@ -294,10 +326,12 @@ class TableScene(QGraphicsScene):
         slots = snap.public.get("deal_order")
         n = snap.players
         for (zone, seat), keys in per_zone.items():
+            # a seat's row was dealt before its hand: face-down cards, then face-up ones
+            first = len(per_zone.get(("row", seat), ())) if zone == "hand" else 0
             for i, key in enumerate(keys):
-                if isinstance(slots, tuple) and zone == "hand" and seat < len(slots) \
-                        and i < len(slots[seat]):
-                    order[key] = slots[seat][i]
+                if isinstance(slots, tuple) and zone in ("hand", "row") and seat < len(slots) \
+                        and first + i < len(slots[seat]):
+                    order[key] = slots[seat][first + i]
                 elif isinstance(slots, tuple) and zone == "extra" and i < len(slots[-1]):
                     order[key] = slots[-1][i]
                 else:
@@ -419,6 +453,8 @@ class TableScene(QGraphicsScene):
             return None
         zone, seat = spot.zone
         prefs: list[Callable[[Key], bool]] = []
+        if zone == "row":  # a card turned up on its pile
+            prefs.append(lambda k: k[0] == "d" and k[1] == seat)
         if actor >= 0:
             prefs.append(lambda k: k[0] == "h" and k[1] == actor)
         prefs.append(lambda k: k[0] == "h" and k[1] == seat)
@@ -450,13 +486,14 @@ class TableScene(QGraphicsScene):
             for s, kind in snap.doublings:
                 if s == seat:
                     tags.append(labels.double_kind(kind))
-            if snap.dealer == seat:
-                tags.append(labels.role_name("dealer", game))
+            plate.dealer = snap.dealer == seat
+            plate.bubble_above = geom.seats[seat].side == "bottom"
+            plate.setToolTip(labels.role_name("dealer", game) if plate.dealer else "")
             said = ""
             a = snap.said[seat] if seat < len(snap.said) else None
             if a is not None and not snap.done and (
                     snap.phase != "play" or a.type in ("declare", "call")):
-                said = labels.action_text(a, game, snap.pattern)
+                said = labels.action_text(a, game, snap.pattern, snap.said_phase[seat])
             won = snap.won_tricks(seat)
             if seat < len(self.badges):
                 badge = self.badges[seat]
@@ -484,16 +521,18 @@ class TableScene(QGraphicsScene):
 
     # ---------------------------------------------------------------- the player's hand
     def hand_cards(self) -> list[int]:
+        """The player's cards in keyboard order (with 2-player Sjavs' face-up pile cards)."""
         snap = self.displayed
-        return player_hand_order(snap) if snap is not None else []
+        return player_cards(snap) if snap is not None else []
 
     def discarding(self) -> int:
-        """How many cards the player must choose for a discard now (0: no discard)."""
+        """How many cards the player may choose for a discard now, at most (0: no discard;
+        Sjavs' skat exchange takes 1 or 2)."""
         snap = self.displayed
         if snap is None or not snap.my_turn or self.busy:
             return 0
         choices = discard_choices(snap.legal)
-        return len(choices[0]) if choices else 0
+        return max(len(c) for c in choices) if choices else 0
 
     def _refresh_flags(self) -> None:
         snap = self.displayed
@@ -509,8 +548,12 @@ class TableScene(QGraphicsScene):
             if item is None:
                 continue
             c = spot.card
-            item.setToolTip(labels.card_tooltip(c, snap.pattern)
-                            if c is not None and spot.place.face_up else "")
+            if key[0] == "d":
+                item.setToolTip(self.tr("Face down: turned up at the end of the trick in which "
+                                        "the card on it is played"))
+            else:
+                item.setToolTip(labels.card_tooltip(c, snap.pattern)
+                                if c is not None and spot.place.face_up else "")
             item.set_flags(interactive=spot.interactive and live,
                            playable=spot.playable and live, dimmed=spot.dimmed and live,
                            selected=c in self.selection if c is not None else False,
@@ -523,6 +566,25 @@ class TableScene(QGraphicsScene):
         assert isinstance(c, int)
         self.focus_card = c
         self._choose(c)
+
+    def drop_zone(self, pos: QPointF) -> bool:
+        """Whether a card dropped at ``pos`` lands on the trick (the middle of the table)."""
+        geom = self.geom
+        if geom is None:
+            return False
+        dx, dy = pos.x() - geom.centre[0], pos.y() - geom.centre[1]
+        return (dx * dx + dy * dy) ** 0.5 <= geom.card_h * 1.4
+
+    def _on_item_dropped(self, key: object, pos: QPointF) -> None:
+        """A card of the hand dragged and let go: on the trick it is played (or refused with
+        the reason, like a click); anywhere else, or refused, it goes back to the hand."""
+        if isinstance(key, tuple) and key[0] == "c" and isinstance(key[1], int) \
+                and self.drop_zone(pos) and not self.discarding():
+            self.focus_card = key[1]
+            self._choose(key[1])
+        if not self.busy and self.displayed is not None and self.geom is not None:
+            self._apply(self._layout(self.displayed), animate=False)
+            self._refresh_flags()
 
     def _choose(self, c: int) -> None:
         snap = self.displayed
@@ -564,6 +626,8 @@ class TableScene(QGraphicsScene):
         if snap is None or c is None:
             return ""
         name = labels.card_name(c, snap.pattern)
+        if c in pile_cards(snap, snap.viewer):
+            name = self.tr("%1 (on the table)").replace("%1", name)
         item = self.items_by_key.get(("c", c))
         if item is not None and item.playable:
             return self.tr("%1, playable").replace("%1", name)

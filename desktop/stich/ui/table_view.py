@@ -8,8 +8,8 @@ a card, Enter plays it, Up goes to the decision panel, Down comes back, L shows 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -24,12 +24,11 @@ from . import labels
 from .card_pixmaps import CardPixmaps
 from .controller import GameController
 from .decision_panel import DecisionPanel
+from .felt import paint_felt
 from .snapshot import Snapshot
 from .summary_panel import SummaryPanel
 from .table_scene import TableScene
-
-FELT = QColor(38, 112, 72)
-FELT_EDGE = QColor(16, 58, 36)
+from .table_settings import TableSettings
 
 
 class LastTrickPanel(QFrame):
@@ -90,6 +89,7 @@ class TableView(QGraphicsView):
         self.table = TableScene(CardPixmaps())
         super().__init__(self.table, parent)
         self.controller = controller
+        self.settings = TableSettings()
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -247,7 +247,7 @@ class TableView(QGraphicsView):
     def _place_overlays(self) -> None:
         w, h = self.viewport().width(), self.viewport().height()
         geom = self.table.geom
-        hand_top = h - (geom.card_h * 1.25 if geom else h * 0.25) - 12
+        hand_top = geom.panel_bottom if geom else h - h * 0.25 - 12  # above hand and row
         if self.panel.isVisible():
             self.panel.adjustSize()
             ps = self.panel.sizeHint()
@@ -274,14 +274,17 @@ class TableView(QGraphicsView):
             self.last_trick.setGeometry(int((w - ls.width()) / 2), int(h * 0.08), ls.width(),
                                         ls.height())
 
+    def apply_settings(self, settings: TableSettings) -> None:
+        """The player's table settings: felt contrast, card back, card size."""
+        self.settings = settings
+        self.table.set_look(settings.card_scale, settings.back)
+        self.resetCachedContent()
+        self.viewport().update()
+        self._place_overlays()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         r = self.sceneRect()
-        grad = QRadialGradient(QPointF(r.center().x(), r.height() * 0.42),
-                               max(r.width(), r.height()) * 0.75)
-        grad.setColorAt(0.0, FELT.lighter(112))
-        grad.setColorAt(0.55, FELT)
-        grad.setColorAt(1.0, FELT_EDGE)
-        painter.fillRect(rect, grad)
+        paint_felt(painter, r.width(), r.height(), self.settings.high_contrast)
 
     # ---------------------------------------------------------------- keys
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
-    QSettings,
     QTranslator,
     Signal,
 )
@@ -120,7 +119,9 @@ class LanguageManager(QObject):
         return code
 
     def remember(self, code: str) -> None:
-        QSettings().setValue(SETTINGS_KEY, code)
+        from . import prefs
+
+        prefs.qsettings().setValue(SETTINGS_KEY, code)
 
 
 _manager: LanguageManager | None = None
@@ -136,7 +137,10 @@ def manager() -> LanguageManager:
 
 def startup_language(requested: str | None = None) -> str:
     """``--lang`` if given, else the language chosen in the settings, else the system's."""
-    return normalize(requested) or normalize(str(QSettings().value(SETTINGS_KEY, "") or "")) \
+    from . import prefs
+
+    stored = prefs.qsettings().value(SETTINGS_KEY, "")  # not text: ignored (prefs.check_all)
+    return normalize(requested) or normalize(stored if isinstance(stored, str) else "") \
         or system_language()
 
 

@@ -10,6 +10,7 @@ from ...errors import InvalidRecord
 from ...game import Game, register
 from ...rules import HouseRules
 from ...state import Deal, HandState, Result
+from ...tricks import Ranking
 from .contracts import deck_for
 from .rules import KlorsjavsRules
 from .state import KlorsjavsState
@@ -17,10 +18,16 @@ from .state import KlorsjavsState
 
 class Klorsjavs(Game):
     name = "klorsjavs"
+
     title = "Klørsjavs"
     rules_class = KlorsjavsRules
     # Øre are deducted, not paid to another player (SPEC §6 item 4).
     zero_sum = False
+
+    def sort_ranking(self, rules: HouseRules) -> Ranking | None:
+        """Clubs and the permanent trumps on top (the øre games' only contract)."""
+        from .contracts import ranking
+        return ranking(str(getattr(rules, "variant", "3P_20")))
 
     def player_counts(self, rules: HouseRules) -> tuple[int, ...]:
         assert isinstance(rules, KlorsjavsRules)

@@ -9,6 +9,7 @@ from ...cards import DECK_24, DECK_32
 from ...game import Game, register
 from ...rules import HouseRules
 from ...state import Deal, HandState, Result
+from ...tricks import Ranking
 from .rules import SchafkopfRules
 from .state import SchafkopfState
 
@@ -17,7 +18,13 @@ class Schafkopf(Game):
     name = "schafkopf"
     title = "Schafkopf"
     face = "german"
+
     rules_class = SchafkopfRules
+
+    def sort_ranking(self, rules: HouseRules) -> Ranking | None:
+        """The Sauspiel order (Ober, Unter, hearts): the most common game."""
+        from .contracts import ranking
+        return ranking("sauspiel", None, getattr(rules, "deck", "") == "SHORT24")
 
     def player_counts(self, rules: HouseRules) -> tuple[int, ...]:
         return (4,)

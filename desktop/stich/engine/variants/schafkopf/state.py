@@ -175,7 +175,11 @@ class SchafkopfState(HandState):
         if phase == "knock":
             return [PASS[seat], KNOCK[seat]]
         if phase == "intent":
-            return [PASS[seat], INTENT[seat]]
+            # "Ich spiel" only with a hand that can play some enabled game: otherwise the
+            # auction would reach a player with nothing to bid.
+            if any(self._can_play_class(seat, c) for c in class_ranks(self.rules)):
+                return [PASS[seat], INTENT[seat]]
+            return [PASS[seat]]
         if phase == "auction":
             return self._auction_actions(seat)
         if phase == "declare":

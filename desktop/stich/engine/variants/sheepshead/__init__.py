@@ -8,6 +8,7 @@ from typing import Any
 from ...game import Game, register
 from ...rules import HouseRules
 from ...state import Deal, HandState
+from ...tricks import Ranking
 from .rules import SheepsheadRules
 from .state import SheepsheadState
 
@@ -16,12 +17,18 @@ class Sheepshead(Game):
     name = "sheepshead"
     title = "Sheepshead"
     face = "french"
+
     rules_class = SheepsheadRules
 
     @staticmethod
     def _rules(rules: HouseRules) -> SheepsheadRules:
         assert isinstance(rules, SheepsheadRules)
         return rules
+
+    def sort_ranking(self, rules: HouseRules) -> Ranking | None:
+        """The one fixed trump order of every Sheepshead hand."""
+        from .contracts import RANKING
+        return RANKING
 
     def player_counts(self, rules: HouseRules) -> tuple[int, ...]:
         return (self._rules(rules).players,)

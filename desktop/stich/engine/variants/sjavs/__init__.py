@@ -11,6 +11,7 @@ from ...errors import InvalidRecord
 from ...game import Game, register
 from ...rules import HouseRules
 from ...state import Deal, HandState, Result
+from ...tricks import Ranking
 from .rules import SjavsRules
 from .settlement import sides_of
 from .state import SjavsState
@@ -18,10 +19,16 @@ from .state import SjavsState
 
 class Sjavs(Game):
     name = "sjavs"
+
     title = "Sjavs"
     rules_class = SjavsRules
     # Each side counts its own ladder down; nobody pays anybody (SPEC §6 item 4).
     zero_sum = False
+
+    def sort_ranking(self, rules: HouseRules) -> Ranking | None:
+        """The six permanent trumps on top, as in every contract (clubs as the suit)."""
+        from .contracts import ranking
+        return ranking(0)
 
     def player_counts(self, rules: HouseRules) -> tuple[int, ...]:
         assert isinstance(rules, SjavsRules)

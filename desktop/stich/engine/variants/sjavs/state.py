@@ -436,11 +436,24 @@ class SjavsState(HandState):
             info["exchanged"] = self.auction.discards.bit_count()
         if self.up:
             info["covered"] = tuple(self._covered(s) for s in range(self.players))
+            info["piles"] = tuple(self._piles(s) for s in range(self.players))
         return info
 
     def _covered(self, s: int) -> tuple[bool, ...]:
         """For each of seat ``s``'s four piles, whether a face-down card is still in it."""
         return tuple(bool((self.down[s] >> c) & 1) for c in self.deal.hands[s][:4])
+
+    def _piles(self, s: int) -> tuple[tuple[int | None, bool], ...]:
+        """Seat ``s``'s four piles as ``(face-up card or None, covered)``: the card dealt face
+        up on pile i, or the face-down card once it is turned up; covered while a face-down
+        card is still in the pile. Only what lies face up is named."""
+        dealt, up, down = self.deal.hands[s], self.up[s], self.down[s]
+        out = []
+        for i in range(4):
+            below, top = dealt[i], dealt[4 + i]
+            face = top if (up >> top) & 1 else below if (up >> below) & 1 else None
+            out.append((face, bool((down >> below) & 1)))
+        return tuple(out)
 
     # ---------------------------------------------------------------- result
     def _result(self) -> Result:

@@ -15,6 +15,7 @@ from ...cards import DECK_32
 from ...game import Game, register
 from ...rules import HouseRules
 from ...state import Deal, HandState
+from ...tricks import Ranking
 from .rules import SkatRules
 from .state import SkatState
 
@@ -23,8 +24,14 @@ class Skat(Game):
     name = "skat"
     title = "Skat"
     face = "french"
+
     rules_class = SkatRules
     zero_sum = False
+
+    def sort_ranking(self, rules: HouseRules) -> Ranking | None:
+        """The four jacks on top (trumps in every suit game and grand)."""
+        from .contracts import ranking_of
+        return ranking_of("grand", None)
 
     def player_counts(self, rules: HouseRules) -> tuple[int, ...]:
         """3 or 4 at the table; the preferred number (``table_size``) first."""

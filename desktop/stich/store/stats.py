@@ -1,0 +1,129 @@
+"""Statistics from the hand history, per game and per house-rule preset.
+
+Only hands the human played count (``source = 'played'`` with a human seat); imported hands
+and bots-only matches are history, not statistics. ``game``/``preset`` ``None`` means all.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .database import db_errors
+from .history import History
+
+
+@dataclass(frozen=True)
+class Group:
+    """A (game, preset) pair with hands in the history: the statistics window's choices."""
+
+    game: str
+    preset: str
+    preset_custom: bool
+    hands: int
+
+
+@dataclass(frozen=True)
+class Summary:
+    hands: int            # hands played (thrown-in deals included)
+    declared: int         # games the human declared
+    declared_won: int     # ... and won
+    won: int              # hands the human's side won
+    lost: int             # hands the human's side lost
+    score: int            # sum of the human's settlements
+    card_points: int      # sum of the human's card points
+
+    @property
+    def average_score(self) -> float:
+        return self.score / self.hands if self.hands else 0.0
+
+
+@dataclass(frozen=True)
+class ContractStats:
+    """One contract kind (``None``: hands thrown in / no game)."""
+
+    contract: str | None
+    hands: int            # hands played with this contract, in any role
+    declared: int
+    declared_won: int
+    as_partner: int
+    as_opponent: int
+    won: int
+    score: int
+
+
+@dataclass(frozen=True)
+class ScorePoint:
+    """One hand on the running-score plot: ``n`` counts from 1."""
+
+    n: int
+    hand_id: int
+    played_at: str
+    settlement: int
+    total: int
+
+
+def _filter(game: str | None, preset: str | None,
+            match_id: str | None = None) -> tuple[str, tuple[Any, ...]]:
+    parts = ["source = 'played'", "human_seat IS NOT NULL"]
+    args: list[Any] = []
+    for column, value in (("game", game), ("preset", preset), ("match_id", match_id)):
+        if value is not None:
+            parts.append(f"{column} = ?")
+            args.append(value)
+    return "WHERE " + " AND ".join(parts), tuple(args)
+
+
+def groups(history: History) -> list[Group]:
+    where, args = _filter(None, None)
+    with db_errors(history.path):
+        rows = history.conn.execute(
+            f"SELECT game, preset, MAX(preset_custom), COUNT(*) FROM hands {where} "
+            "GROUP BY game, preset ORDER BY game, preset", args).fetchall()
+    return [Group(r[0], r[1], bool(r[2]), r[3]) for r in rows]
+
+
+def summary(history: History, game: str | None = None, preset: str | None = None) -> Summary:
+    where, args = _filter(game, preset)
+    with db_errors(history.path):
+        r = history.conn.execute(
+            "SELECT COUNT(*), "
+            "TOTAL(human_declarer), "
+            "TOTAL(human_declarer AND human_won = 1), "
+            "TOTAL(human_won = 1), TOTAL(human_won = 0), "
+            "TOTAL(human_settlement), TOTAL(human_points) "
+            f"FROM hands {where}", args).fetchone()
+    return Summary(*(int(x or 0) for x in r))
+
+
+def by_contract(history: History, game: str | None = None,
+                preset: str | None = None) -> list[ContractStats]:
+    """Per contract kind, most played first."""
+    where, args = _filter(game, preset)
+    with db_errors(history.path):
+        rows = history.conn.execute(
+            "SELECT contract, COUNT(*), "
+            "TOTAL(human_declarer), "
+            "TOTAL(human_declarer AND human_won = 1), "
+            "TOTAL(human_role = 'partner'), TOTAL(human_role = 'opponent'), "
+            "TOTAL(human_won = 1), TOTAL(human_settlement) "
+            f"FROM hands {where} GROUP BY contract ORDER BY COUNT(*) DESC, contract",
+            args).fetchall()
+    return [ContractStats(r[0], int(r[1]), *(int(x or 0) for x in r[2:])) for r in rows]
+
+
+def score_over_time(history: History, game: str | None = None, preset: str | None = None,
+                    match_id: str | None = None) -> list[ScorePoint]:
+    """The human's running score, hand by hand in the order played (for the plot)."""
+    where, args = _filter(game, preset, match_id)
+    with db_errors(history.path):
+        rows = history.conn.execute(
+            f"SELECT id, played_at, human_settlement FROM hands {where} ORDER BY id",
+            args).fetchall()
+    out: list[ScorePoint] = []
+    total = 0
+    for n, (hand_id, played_at, settlement) in enumerate(rows, 1):
+        amount = settlement if isinstance(settlement, int) else 0
+        total += amount
+        out.append(ScorePoint(n, hand_id, str(played_at), amount, total))
+    return out

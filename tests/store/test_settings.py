@@ -1,0 +1,83 @@
+"""Typed settings: wrong types are ignored with a warning, never an error."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from stich.store import settings as s
+from stich.store.settings import DictBackend, Settings
+
+
+def test_defaults_and_round_trip() -> None:
+    backend = DictBackend()
+    st = Settings(backend)
+    assert st.language == "" and st.speed == "normal" and st.sounds is True
+    assert st.window_geometry == b"" and st.deck_pattern == ""
+    st.language = "de"
+    st.speed = "instant"
+    st.sounds = False
+    st.window_geometry = b"\x01\x02"
+    st.set(s.LAST_GAME, "skat")
+    assert backend.data == {"ui/language": "de", "table/speed": "instant", "ui/sounds": False,
+                            "window/geometry": b"\x01\x02", "new_game/game": "skat"}
+    assert (st.language, st.speed, st.sounds, st.window_geometry) == \
+        ("de", "instant", False, b"\x01\x02")
+    assert dict(st)["new_game/game"] == "skat"
+    st.reset(s.SPEED)
+    assert st.speed == "normal"
+
+
+def test_text_forms_from_an_ini_file() -> None:
+    st = Settings(DictBackend({"ui/sounds": "false", "table/speed": "fast",
+                               "window/geometry": bytearray(b"ab")}))
+    assert st.sounds is False and st.speed == "fast" and st.window_geometry == b"ab"
+    number = s.Setting("x/n", 3, minimum=1, maximum=9)
+    ratio = s.Setting("x/r", 0.5)
+    st = Settings(DictBackend({"x/n": " 7", "x/r": "0.25"}))
+    assert st.get(number) == 7 and st.get(ratio) == 0.25
+
+
+@pytest.mark.parametrize(("key", "stored"), [
+    ("ui/language", 42), ("ui/language", "klingon"), ("ui/sounds", "vielleicht"),
+    ("ui/sounds", 2), ("table/speed", ["fast"]), ("window/geometry", "not bytes"),
+    ("window/geometry", 12), ("table/deck_pattern", None), ("new_game/game", b"skat"),
+])
+def test_wrong_types_fall_back_with_one_warning(key: str, stored: object,
+                                                caplog: pytest.LogCaptureFixture) -> None:
+    st = Settings(DictBackend({key: stored}))
+    setting = next(x for x in s.ALL if x.key == key)
+    with caplog.at_level(logging.WARNING, logger="stich.store.settings"):
+        assert st.get(setting) == setting.default
+        assert st.get(setting) == setting.default
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and key in warnings[0].getMessage()
+    assert [p.key for p in st.problems] == [key]
+
+
+def test_out_of_range_and_nan() -> None:
+    number = s.Setting("x/n", 3, minimum=1, maximum=9)
+    ratio = s.Setting("x/r", 0.5)
+    st = Settings(DictBackend({"x/n": 12, "x/r": "nan"}))
+    assert st.get(number) == 3 and st.get(ratio) == 0.5
+    assert len(st.problems) == 2
+
+
+def test_setting_a_wrong_value_is_a_programming_error() -> None:
+    st = Settings(DictBackend())
+    with pytest.raises(TypeError):
+        st.set(s.SOUNDS, "yes")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        st.set(s.SPEED, "ludicrous")
+    with pytest.raises(TypeError):
+        st.set(s.SPEED, 3)  # type: ignore[arg-type]
+
+
+def test_a_broken_backend_gives_defaults() -> None:
+    class Broken(DictBackend):
+        def value(self, key: str) -> object:
+            raise RuntimeError("backend gone")
+
+    st = Settings(Broken({"table/speed": "fast"}))
+    assert st.speed == "normal" and st.problems
