@@ -1,6 +1,7 @@
 """Drawing: the full table rendered into an image, and the frames of ``stich --autoplay``.
 
     .venv/bin/python bench/drawing.py [--renders N] [--hands H] [--speed SPEED]
+                                      [--baseline REV]
 
 **Render**: the table widget (felt, cards, name plates, any panel over it) at 1920×1080
 logical pixels, drawn into an image by ``QWidget.render`` (its paint events, as on screen: the
@@ -16,7 +17,9 @@ viewport notes every paint while a card animation runs; the gap between two such
 frame time. Target: no gap over 33 ms.
 
 Each measurement runs in a fresh offscreen process (``QT_QPA_PLATFORM=offscreen``) with
-settings in a temporary directory. Compare figures only within one run: this machine is shared.
+settings in a temporary directory; ``--baseline REV`` measures the table as it was at git
+revision ``REV`` too, alternating with this one. Compare figures only within one run: this
+machine is shared.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ W, H = 1920, 1080
 
 
 def _app() -> Any:
-    sys.path.insert(0, str(ROOT / "desktop"))
+    sys.path.insert(0, os.environ.get("STICH_BENCH_SRC", str(ROOT / "desktop")))
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -165,10 +168,11 @@ def frames_worker(game: str, hands: int, speed: str) -> dict[str, Any]:
     }
 
 
-def run_worker(args: list[str], scale: int = 1) -> dict[str, Any]:
+def run_worker(args: list[str], src: str, scale: int = 1) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=str(scale),
-                   XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, STICH_DATA_DIR=tmp, HOME=tmp)
+                   XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, STICH_DATA_DIR=tmp, HOME=tmp,
+                   STICH_BENCH_SRC=src)
         out = subprocess.run([sys.executable, __file__, "--worker", *args], env=env,
                              capture_output=True, text=True, check=True).stdout
     result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
@@ -181,6 +185,7 @@ def main() -> None:
     p.add_argument("--hands", type=int, default=3, help="autoplay hands per game (default 3)")
     p.add_argument("--speed", default="fast", choices=("slow", "normal", "fast"),
                    help="autoplay animation speed (default fast, as stich --autoplay)")
+    p.add_argument("--baseline", metavar="REV", help="also measure the table at git REV")
     p.add_argument("--worker", nargs="+", help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.worker:
@@ -191,22 +196,36 @@ def main() -> None:
             print(json.dumps(frames_worker(args.worker[1], args.hands, args.speed)))
         return
 
+    with tempfile.TemporaryDirectory() as old:
+        sources = {"stich": str(ROOT / "desktop")}
+        if args.baseline:
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.baseline,
+                                      "desktop", "assets"], capture_output=True, check=True).stdout
+            subprocess.run(["tar", "-x", "-C", old], input=archive, check=True)
+            sources[args.baseline] = str(Path(old) / "desktop")
+        report(args, sources)
+
+
+def report(args: argparse.Namespace, sources: dict[str, str]) -> None:
     print(f"Render of the full table at {W}x{H} (QWidget.render into a QImage), ms:")
-    print(f"  {'table':<17}{'scale':>6}{'pixels':>11}{'cards':>7}{'cold':>8}{'median':>8}"
-          f"{'max':>8}")
+    print(f"  {'table':<17}{'code':>8}{'scale':>6}{'pixels':>11}{'cards':>7}{'cold':>8}"
+          f"{'median':>8}{'max':>8}")
     for scale in (1, 2):
-        res = run_worker(["render", "--renders", str(args.renders)], scale)
-        for table, r in res.items():
-            print(f"  {table:<17}{scale:>5}x{r['pixels']:>11}{r['cards']:>7}{r['cold_ms']:>8.1f}"
-                  f"{r['median_ms']:>8.2f}{r['max_ms']:>8.2f}")
+        for name, src in sources.items():
+            res = run_worker(["render", "--renders", str(args.renders)], src, scale)
+            for table, r in res.items():
+                print(f"  {table:<17}{name:>8}{scale:>5}x{r['pixels']:>11}{r['cards']:>7}"
+                      f"{r['cold_ms']:>8.1f}{r['median_ms']:>8.2f}{r['max_ms']:>8.2f}")
     print("  target: <= 4 ms per full render")
     print(f"\nFrames of stich --autoplay ({args.hands} hands, speed {args.speed}), gaps between "
           "paints while cards move, ms:")
-    print(f"  {'game':<12}{'frames':>8}{'median':>8}{'p99':>8}{'max':>8}{'>33ms':>7}")
+    print(f"  {'game':<12}{'code':>8}{'frames':>8}{'median':>8}{'p99':>8}{'max':>8}{'>33ms':>7}")
     for game, _preset, _players in TABLES:
-        r = run_worker(["frames", game, "--hands", str(args.hands), "--speed", args.speed])
-        print(f"  {game:<12}{r['frames']:>8}{r['median_ms']:>8.1f}{r['p99_ms']:>8.1f}"
-              f"{r['max_ms']:>8.1f}{r['over_33ms']:>7}")
+        for name, src in sources.items():
+            r = run_worker(["frames", game, "--hands", str(args.hands), "--speed", args.speed],
+                           src)
+            print(f"  {game:<12}{name:>8}{r['frames']:>8}{r['median_ms']:>8.1f}"
+                  f"{r['p99_ms']:>8.1f}{r['max_ms']:>8.1f}{r['over_33ms']:>7}")
     print("  target: no gap over 33 ms")
 
 
