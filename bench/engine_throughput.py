@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/engine_throughput.py [--hands N] [--rounds R] [--game G]
                                                 [--baseline REV] [--openspiel PYTHON]
+                                                [--instructions N]
 
 A hand is ``new_hand`` from a seed, then ``state.apply(rng.choice(state.legal_actions()))``
 until ``is_terminal``, then ``result()``: the public engine API, as a match or a bot's rollout
@@ -18,6 +19,10 @@ Every measurement runs in a fresh worker process that first plays ``--warmup`` h
 (tables made on first use, caches), and the rounds interleave the engines, so load on this
 shared machine hits them alike; rates are hands per CPU second of the worker
 (``time.process_time``), the median over the rounds. Compare figures only within one run.
+``--instructions N`` adds a figure that load does not move: instructions executed per hand
+(valgrind's callgrind, ``N`` hands less none, after the same warm-up). Fewer instructions is
+not always less time (a C++ engine's instructions are cheaper than an interpreter's), so it
+is a check on a change, not a verdict.
 """
 
 from __future__ import annotations
@@ -57,8 +62,8 @@ def play(hands, seed):
 play(args["warmup"], -1 - seed)
 t = time.process_time()
 steps = play(hands, seed)
-rate = hands / (time.process_time() - t)
-print(json.dumps({"rate": rate, "steps": steps / hands}))
+rate = hands / max(time.process_time() - t, 1e-9)
+print(json.dumps({"rate": rate, "steps": steps / max(hands, 1)}))
 """
 
 OPENSPIEL = r"""
@@ -91,12 +96,12 @@ def play(hands, seed, mode):
 
 
 out = {}
-for mode in ("chance_outcomes", "legal_actions", "child"):
+for mode in args.get("modes", ("chance_outcomes", "legal_actions", "child")):
     play(args["warmup"], -1 - args["seed"], mode)
     t = time.process_time()
     steps = play(args["hands"], args["seed"], mode)
-    out[mode] = {"rate": args["hands"] / (time.process_time() - t),
-                 "steps": steps / args["hands"]}
+    out[mode] = {"rate": args["hands"] / max(time.process_time() - t, 1e-9),
+                 "steps": steps / max(args["hands"], 1)}
 print(json.dumps(out))
 """
 
@@ -113,6 +118,16 @@ def run(python: str, code: str, **args: object) -> dict[str, object]:
                          text=True, check=True).stdout
     result: dict[str, object] = json.loads(out)
     return result
+
+
+def instructions(python: str, code: str, hands: int, **args: object) -> float:
+    """Instructions per hand of ``code``'s hands, counted by callgrind."""
+    def collected(n: int) -> int:
+        cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", python, "-c",
+               code, json.dumps({**args, "hands": n, "seed": 0})]
+        err = subprocess.run(cmd, capture_output=True, text=True, check=True).stderr
+        return int(next(line for line in err.splitlines() if "Collected" in line).split()[-1])
+    return (collected(hands) - collected(0)) / hands
 
 
 def has_pyspiel(python: str) -> bool:
@@ -148,6 +163,8 @@ def main() -> None:
     p.add_argument("--baseline", metavar="REV", help="also measure the engine at git REV")
     p.add_argument("--openspiel", metavar="PYTHON", default=sys.executable,
                    help="a Python with pyspiel (default: this one)")
+    p.add_argument("--instructions", type=int, default=0, metavar="N",
+                   help="also count instructions per hand over N hands (needs valgrind)")
     args = p.parse_args()
     todo = tables(args.game)
     with_openspiel = any(g == "skat" for g, _ in todo) and has_pyspiel(args.openspiel)
@@ -173,6 +190,8 @@ def main() -> None:
                     key = ("skat", 3, f"OpenSpiel/{mode}")
                     rates.setdefault(key, []).append(figures["rate"])  # type: ignore[index]
                     steps[key] = figures["steps"]  # type: ignore[index]
+        if args.instructions:
+            counts = count_instructions(args, todo, sources, with_openspiel)
     med = {k: statistics.median(v) for k, v in rates.items()}
     labels = list(sources)
     head = f"{'game (players)':<17}" + "".join(f"{x:>14}" for x in labels)
@@ -197,6 +216,26 @@ def main() -> None:
             print(line)
         print(f"  ({steps[('skat', 3, 'OpenSpiel/chance_outcomes')]:.1f} decisions and 32 "
               "chance steps per hand)")
+    if args.instructions:
+        print(f"\nInstructions per hand (callgrind, {args.instructions} hands):")
+        for key, n in counts.items():
+            print(f"  {key:<58}{n / 1000:>9,.0f}k")
+
+
+def count_instructions(args: argparse.Namespace, todo: list[tuple[str, int]],
+                       sources: dict[str, str], with_openspiel: bool) -> dict[str, float]:
+    out = {}
+    for name, players in todo:
+        for label, src in sources.items():
+            out[f"{name} ({players}) {label}"] = instructions(
+                sys.executable, STICH, args.instructions, src=src, game=name, players=players,
+                warmup=args.warmup)
+    if with_openspiel:
+        for mode, what in MODES.items():
+            out[f"OpenSpiel, {what}"] = instructions(
+                args.openspiel, OPENSPIEL, args.instructions, warmup=args.warmup,
+                modes=[mode])
+    return out
 
 
 if __name__ == "__main__":
