@@ -157,6 +157,12 @@ def card_str(c: int, face: Face = "french") -> str:
     return _FRENCH_TEXT[c]
 
 
+def card_texts(cards: Iterable[int], face: Face = "french") -> list[str]:
+    """:func:`card_str` of each card."""
+    table = _GERMAN_TEXT if face == "german" else _FRENCH_TEXT
+    return [table[c] for c in cards]
+
+
 def cards_str(cards: Iterable[int], face: Face = "french") -> str:
     return " ".join(card_str(c, face) for c in cards)
 

@@ -8,18 +8,21 @@ so search, undo and replay need no copying by the caller. Each game subclasses
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
 
 from .actions import Action, Contract, describe
 from .cards import POINTS, Face, card_str, cards_of
 from .errors import IllegalAction, InvalidRecord
 from .rules import HouseRules
-from .tricks import ESUIT_NAMES, TRUMP, Ranking, Trick
+from .tricks import ESUIT_NAMES, TRUMP, Ranking, Trick, new_trick
 
 if TYPE_CHECKING:
     from .game import Game
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +39,48 @@ class Deal:
         }
 
 
-@dataclass(frozen=True)
+class Setup(NamedTuple):
+    """What a hand is played with and never changes during it: one shared record, so that a
+    step copies one reference instead of a slot for each (see :class:`HandState`)."""
+
+    game: Game
+    dealer: int
+    deal: Deal
+    context: Mapping[str, Any]
+    seats: tuple[int, ...]  # the active seats
+    dealt: tuple[int, ...]  # each seat's hand as dealt (a mask)
+    aside: int  # the cards dealt aside (``deal.extra``) as a mask
+    nxt: tuple[int, ...]  # the next active seat after each seat (the dealer's too)
+    order: tuple[int, ...]  # the active seats in play order from forehand
+    rounds: tuple[tuple[int, ...], ...]  # the active seats in play order from each seat
+
+
+_SeatTables = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
+_SEAT_TABLES: dict[tuple[int, int, tuple[int, ...]], _SeatTables] = {}
+
+
+def _seat_tables(players: int, dealer: int, seats: tuple[int, ...]) -> _SeatTables:
+    """(``nxt``, ``order``, ``rounds``) of :class:`Setup` for a table, made once per shape."""
+    key = (players, dealer, seats)
+    tables = _SEAT_TABLES.get(key)
+    if tables is None:
+        nxt = []
+        for s in range(players):
+            t = (s + 1) % players
+            while t not in seats:
+                t = (t + 1) % players
+            nxt.append(t)
+        rounds = []
+        for s in range(players):
+            r = [s]
+            while len(r) < len(seats):
+                r.append(nxt[r[-1]])
+            rounds.append(tuple(r))
+        tables = _SEAT_TABLES[key] = (tuple(nxt), rounds[nxt[dealer]], tuple(rounds))
+    return tables
+
+
+@dataclass(frozen=True, init=False)
 class Result:
     """How a hand ended. ``settlement`` is each seat's score change (game units)."""
 
@@ -48,6 +92,17 @@ class Result:
     settlement: tuple[int, ...]
     details: Mapping[str, Any] = field(default_factory=dict)
     carry: Mapping[str, Any] = field(default_factory=dict)
+
+    def __init__(self, contract: Contract | None, declarer: int | None,
+                 partners: tuple[int, ...], tricks: tuple[Trick, ...], points: tuple[int, ...],
+                 settlement: tuple[int, ...], details: Mapping[str, Any] | None = None,
+                 carry: Mapping[str, Any] | None = None) -> None:
+        # The dataclass __init__ of a frozen class sets each field by object.__setattr__;
+        # one update of the instance dict does the same in an eighth of the time.
+        self.__dict__.update(
+            contract=contract, declarer=declarer, partners=partners, tricks=tricks,
+            points=points, settlement=settlement,
+            details={} if details is None else details, carry={} if carry is None else carry)
 
     def to_json(self, face: Face) -> dict[str, Any]:
         contract: dict[str, Any] | None = None
@@ -114,97 +169,156 @@ class Observation:
         return cards_of(self.hand)
 
 
+def slot_copier(cls: type[T], skip: Sequence[str] = ()) -> Callable[[T], T]:
+    """A function returning a copy of a ``cls`` object: every slot but those in ``skip``."""
+    names: list[str] = []
+    for klass in reversed(cls.__mro__):
+        for name in getattr(klass, "__slots__", ()):
+            if name not in names and name not in skip:
+                names.append(name)
+    body = "".join(f"    new.{n} = self.{n}\n" for n in names)
+    src = f"def _copy(self):\n    new = _new(_cls)\n{body}    return new\n"
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    exec(src, scope)  # a straight-line copy of every slot: the fastest copy Python has
+    copier: Callable[[T], T] = scope["_copy"]
+    return copier
+
+
+def record_field(record: str, name: str) -> Any:
+    """A read-only attribute of a state that reads the field ``name`` of its record ``record``
+    (a game keeps what card play never changes in one record that the states share)."""
+    return property(attrgetter(f"{record}.{name}"), doc=f"``{record}.{name}`` (read-only)")
+
+
 class HandState:
-    """One hand of one game. Treat instances as immutable: use :meth:`apply`."""
+    """One hand of one game. Treat instances as immutable: use :meth:`apply`.
+
+    Speed: a step copies the state (:meth:`apply`), so the slots are kept few. What never
+    changes during a hand is one shared :class:`Setup` record (``game``, ``dealer``, ``deal``,
+    ``context``, ``seats`` read through it); ``rules`` and ``players`` stay slots of their own
+    because the rules code reads them at almost every step. Card play keeps only ``hands``,
+    ``trick``, ``leader``, ``to_move`` and ``tricks``: ``trick_seats``, ``taken`` and
+    ``tricks_won`` are read off them. The ``_parent``, ``_action`` and ``_cache_*`` slots belong
+    to one state and are set, not copied, by :meth:`apply`.
+    """
 
     __slots__ = (
-        "_action", "_cache_legal", "_parent", "context", "deal", "dealer", "game", "hands",
-        "leader", "phase", "players", "ranking", "rules", "seats", "taken", "to_move", "trick",
-        "trick_seats", "tricks", "tricks_won",
+        "_action", "_cache_legal", "_cache_result", "_parent", "hands", "leader", "phase",
+        "players", "ranking", "rules", "setup", "to_move", "trick", "tricks",
     )
 
     PHASES: ClassVar[tuple[str, ...]] = ()
     _clone_fn: ClassVar[Any]
+    # Slots that :meth:`apply` sets on the new state instead of copying them.
+    _PER_STATE: ClassVar[tuple[str, ...]] = (
+        "_action", "_cache_legal", "_cache_result", "_parent")
 
-    game: Game
+    setup: Setup
     rules: HouseRules
     players: int
-    dealer: int
-    deal: Deal
-    context: Mapping[str, Any]
     phase: str
     to_move: int | None
-    seats: tuple[int, ...]
     hands: tuple[int, ...]
     ranking: Ranking | None
     leader: int
     trick: tuple[int, ...]
-    trick_seats: tuple[int, ...]
     tricks: tuple[Trick, ...]
-    taken: tuple[int, ...]
-    tricks_won: tuple[int, ...]
     _parent: HandState | None
     _action: Action | None
     _cache_legal: list[Action] | None
+    _cache_result: Result | None
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        names: list[str] = []
-        for klass in reversed(cls.__mro__):
-            for name in getattr(klass, "__slots__", ()):
-                if name not in names:
-                    names.append(name)
-        body = "".join(f"    new.{n} = self.{n}\n" for n in names)
-        src = f"def _clone(self):\n    new = _new(_cls)\n{body}    return new\n"
-        scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-        exec(src, scope)  # a straight-line copy of every slot: the fastest copy Python has
-        cls._clone_fn = scope["_clone"]
+        cls._clone_fn = slot_copier(cls, skip=cls._PER_STATE)
 
     def _init_base(self, game: Game, rules: HouseRules, players: int, dealer: int, deal: Deal,
                    context: Mapping[str, Any], seats: Sequence[int] | None = None) -> None:
-        self.game = game
+        active = tuple(seats) if seats is not None else tuple(range(players))
+        nxt, order, rounds = _seat_tables(players, dealer, active)
+        dealt = tuple(map(_mask, deal.hands))
+        self.setup = Setup(game, dealer, deal, dict(context), active, dealt, _mask(deal.extra),
+                           nxt, order, rounds)
         self.rules = rules
         self.players = players
-        self.dealer = dealer
-        self.deal = deal
-        self.context = dict(context)
-        self.seats = tuple(seats) if seats is not None else tuple(range(players))
-        self.hands = tuple(_mask(h) for h in deal.hands)
+        self.hands = dealt
         self.ranking = None
-        self.leader = self.forehand
+        self.leader = order[0]
         self.trick = ()
-        self.trick_seats = ()
         self.tricks = ()
-        self.taken = (0,) * players
-        self.tricks_won = (0,) * players
         self.phase = ""
         self.to_move = None
         self._parent = None
         self._action = None
         self._cache_legal = None
+        self._cache_result = None
+
+    # ---------------------------------------------------------------- the setup
+    @property
+    def game(self) -> Game:
+        return self.setup.game
+
+    @property
+    def dealer(self) -> int:
+        return self.setup.dealer
+
+    @property
+    def deal(self) -> Deal:
+        return self.setup.deal
+
+    @property
+    def context(self) -> Mapping[str, Any]:
+        """What the match handed to this hand (a Stock pot, pending doublers...)."""
+        return self.setup.context
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The active seats (at a table of four in Skat the dealer sits out)."""
+        return self.setup.seats
 
     # ---------------------------------------------------------------- seats
     @property
     def forehand(self) -> int:
         """The first active seat to the dealer's left (SPEC §0.2)."""
-        return self.next_seat(self.dealer)
+        return self.setup.order[0]
 
     def next_seat(self, seat: int) -> int:
-        seats = self.seats
-        n = self.players
-        s = (seat + 1) % n
-        while s not in seats:
-            s = (s + 1) % n
-        return s
+        return self.setup.nxt[seat]
 
     def order_from(self, seat: int) -> list[int]:
         """The active seats in play order starting at ``seat``."""
         out = [seat]
-        s = self.next_seat(seat)
+        nxt = self.setup.nxt
+        s = nxt[seat]
         while s != seat:
             out.append(s)
-            s = self.next_seat(s)
+            s = nxt[s]
         return out
+
+    # ---------------------------------------------------------------- tricks
+    @property
+    def trick_seats(self) -> tuple[int, ...]:
+        """Who played each card of the current trick, in play order."""
+        return self.setup.rounds[self.leader][:len(self.trick)]
+
+    @property
+    def taken(self) -> tuple[int, ...]:
+        """The cards each seat has won in tricks (a mask per seat)."""
+        taken = [0] * self.players
+        for t in self.tricks:
+            m = 0
+            for c in t.cards:
+                m |= 1 << c
+            taken[t.winner] |= m
+        return tuple(taken)
+
+    @property
+    def tricks_won(self) -> tuple[int, ...]:
+        """How many tricks each seat has won."""
+        won = [0] * self.players
+        for t in self.tricks:
+            won[t.winner] += 1
+        return tuple(won)
 
     # ---------------------------------------------------------------- public API
     @property
@@ -219,12 +333,34 @@ class HandState:
         return legal
 
     def apply(self, action: Action) -> HandState:
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             raise self.explain_illegal(action)
+        return self._child(action)
+
+    def _is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is legal here. Speed: an action taken from the legal list is
+        found by identity, and a shared card-play action (:func:`play_action`) by the play
+        mask when the list was not asked for; anything else is compared field by field."""
+        legal = self._cache_legal
+        if legal is None:
+            seat = self.to_move
+            c = action.card
+            if self.phase == "play" and type(c) is int and 0 <= c < 36 and seat is not None \
+                    and action is _PLAY[seat][c]:
+                return bool((self._play_mask(seat) >> c) & 1)
+            legal = self.legal_actions()
+        for a in legal:
+            if a is action:
+                return True
+        return action in legal
+
+    def _child(self, action: Action) -> HandState:
+        """The state after the legal ``action``: a copy (see the class text) stepped on."""
         new: HandState = self._clone_fn()
         new._parent = self
         new._action = action
         new._cache_legal = None
+        new._cache_result = None
         new._step(action)
         return new
 
@@ -265,9 +401,14 @@ class HandState:
         )
 
     def result(self) -> Result:
-        if self.phase != "done":
-            raise ValueError("the hand is not finished")
-        return self._result()
+        """The result of the finished hand, settled once per state (records, matches and the
+        UI ask again)."""
+        res = self._cache_result
+        if res is None:
+            if self.phase != "done":
+                raise ValueError("the hand is not finished")
+            res = self._cache_result = self._result()
+        return res
 
     # ---------------------------------------------------------------- what a game defines
     @property
@@ -293,10 +434,7 @@ class HandState:
     def set_aside(self) -> int:
         """Cards in neither a hand nor a trick: the blind, skat or cat, or what was buried or
         discarded (a mask). Every card of the deck is always in exactly one place."""
-        m = 0
-        for c in self.deal.extra:
-            m |= 1 << c
-        return m
+        return self.setup.aside
 
     def _public_action(self, action: Action, seat: int) -> Action:
         return action
@@ -332,40 +470,41 @@ class HandState:
     def _play_actions(self) -> list[Action]:
         seat = self.to_move
         assert seat is not None
-        return [_PLAY[seat][c] for c in cards_of(self._play_mask(seat))]
+        return play_actions(seat, self._play_mask(seat))
 
     def _play(self, seat: int, c: int) -> Trick | None:
         """Play card ``c`` for ``seat``; returns the trick if this card completed one."""
         hands = list(self.hands)
         hands[seat] &= ~(1 << c)
         self.hands = tuple(hands)
-        if not self.trick:
+        trick = self.trick
+        if not trick:
             self.leader = seat
-        self.trick = (*self.trick, c)
-        self.trick_seats = (*self.trick_seats, seat)
-        if len(self.trick) < len(self.seats):
-            self.to_move = self.next_seat(seat)
+        trick = self.trick = (*trick, c)
+        setup = self.setup
+        if len(trick) < len(setup.order):
+            self.to_move = setup.nxt[seat]
             return None
         ranking = self.ranking
         assert ranking is not None
-        winner = self.trick_seats[ranking.winning_index(self.trick)]
-        done = Trick(self.leader, self.trick, winner, self.trick_seats)
+        seats = setup.rounds[self.leader]
+        winner = seats[ranking.winning_index(trick)]
+        done = new_trick(self.leader, trick, winner, seats)
         self.tricks = (*self.tricks, done)
-        taken = list(self.taken)
-        for x in self.trick:
-            taken[winner] |= 1 << x
-        self.taken = tuple(taken)
-        won = list(self.tricks_won)
-        won[winner] += 1
-        self.tricks_won = tuple(won)
         self.trick = ()
-        self.trick_seats = ()
         self.leader = winner
         self.to_move = winner
         return done
 
     def card_points(self) -> list[int]:
-        return [_points(m) for m in self.taken]
+        """The card points each seat has won in tricks."""
+        points = [0] * self.players
+        for t in self.tricks:
+            p = 0
+            for c in t.cards:
+                p += POINTS[c]
+            points[t.winner] += p
+        return points
 
     # ---------------------------------------------------------------- errors
     def explain_illegal(self, action: Action) -> IllegalAction:
@@ -415,19 +554,10 @@ class HandState:
 
 
 def _mask(cards: Sequence[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
+    return sum(map(_BIT.__getitem__, cards))  # the cards are distinct
 
 
-def _points(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        total += POINTS[low.bit_length() - 1]
-        mask ^= low
-    return total
+_BIT = tuple(1 << c for c in range(36))
 
 
 # One shared Action object per (seat, card): card play allocates nothing on the hot path.
@@ -438,6 +568,30 @@ _PLAY: tuple[tuple[Action, ...], ...] = tuple(
 
 def play_action(seat: int, c: int) -> Action:
     return _PLAY[seat][c]
+
+
+# The play actions of every 9-bit pattern of one suit, per seat and suit, made when a seat
+# first plays (a list of legal cards is then four lookups, not a loop over the bits).
+SUIT_PLAYS: list[tuple[tuple[tuple[Action, ...], ...], ...] | None] = [None] * 8
+
+
+def suit_plays(seat: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """``SUIT_PLAYS[seat]``, made on first use: for each suit, the play actions of every
+    9-bit pattern of its ranks."""
+    row = _PLAY[seat]
+    tables = tuple(
+        tuple(tuple(row[s * 9 + r] for r in range(9) if (pattern >> r) & 1)
+              for pattern in range(512))
+        for s in range(4))
+    SUIT_PLAYS[seat] = tables
+    return tables
+
+
+def play_actions(seat: int, mask: int) -> list[Action]:
+    """The shared play actions of the cards in ``mask`` for ``seat``, lowest card first."""
+    t = SUIT_PLAYS[seat] or suit_plays(seat)
+    return [*t[0][mask & 511], *t[1][(mask >> 9) & 511], *t[2][(mask >> 18) & 511],
+            *t[3][(mask >> 27) & 511]]
 
 
 def check_deal(deal: Deal, deck: Sequence[int], hand_sizes: Sequence[int], extra: int) -> None:

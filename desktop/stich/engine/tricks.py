@@ -93,3 +93,22 @@ class Trick:
             if s == seat:
                 return c
         return None
+
+
+# A Trick is a frozen dataclass; filling its slots directly is twice as fast as its __init__,
+# and this runs once per trick on the hot path.
+_new_object = object.__new__
+_set_leader = vars(Trick)["leader"].__set__
+_set_cards = vars(Trick)["cards"].__set__
+_set_winner = vars(Trick)["winner"].__set__
+_set_seats = vars(Trick)["seats"].__set__
+
+
+def new_trick(leader: int, cards: tuple[int, ...], winner: int, seats: tuple[int, ...]) -> Trick:
+    """``Trick(leader, cards, winner, seats)``, made faster."""
+    t: Trick = _new_object(Trick)
+    _set_leader(t, leader)
+    _set_cards(t, cards)
+    _set_winner(t, winner)
+    _set_seats(t, seats)
+    return t

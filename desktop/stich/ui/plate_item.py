@@ -29,6 +29,9 @@ class PlateItem(QGraphicsObject):
         self.bubble_above = False  # the bottom seat: what it said goes above the plate
         self._flash = 0.0
         self.setZValue(900)
+        # Drawn into a pixmap once and blitted until it changes (never rotated, so Qt keeps
+        # the cache): antialiased shapes and text cost more than the blit on a full repaint.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
@@ -157,6 +160,7 @@ class CountBadge(QGraphicsObject):
         self.text = ""
         self.radius = 11.0
         self.setZValue(899)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # as a plate
 
     def set_text(self, text: str, radius: float) -> None:
         self.prepareGeometryChange()

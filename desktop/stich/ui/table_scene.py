@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from ..engine.cards import NUM_CARDS
 from . import labels
 from .card_item import CardItem
 from .card_pixmaps import CardPixmaps
@@ -291,6 +292,7 @@ class TableScene(QGraphicsScene):
     def _deal(self, snap: Snapshot) -> None:
         layout = self._layout(snap)
         assert self.geom is not None
+        self._warm_pictures(snap)
         dealer = self.geom.seats[snap.dealer].plate
         order = self._deal_delays(snap, layout)
         for key, spot in layout.items():
@@ -301,6 +303,17 @@ class TableScene(QGraphicsScene):
             item.setZValue(spot.place.z)
             item.setScale(self.geom.pile_w / max(spot.place.width, 1.0))
         self._apply(layout, duration=DEAL_FLIGHT, delays=order)
+
+    def _warm_pictures(self, snap: Snapshot) -> None:
+        """Card pictures for this hand made in idle moments (see ``CardPixmaps.warm``): every
+        face at the sizes of the player's hand and of the trick, where they show up during
+        play. (A few MB at most; the others are made when first shown.)"""
+        geom = self.geom
+        views = self.views()
+        if geom is None or not views:
+            return
+        self.art.warm(snap.pattern, range(NUM_CARDS), (geom.card_w, geom.trick_w),
+                      views[0].devicePixelRatioF())
 
     def _deal_delays(self, snap: Snapshot, layout: dict[Key, Spot]) -> dict[Key, int]:
         """Deal order: the game's own packets when known (``snap.public['deal_order']``)."""

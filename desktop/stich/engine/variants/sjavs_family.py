@@ -27,6 +27,9 @@ def permanent_ranking(trump_suit: int, ranks: Sequence[int]) -> Ranking:
 def sorted_discard(action: Action) -> Action:
     """A discard with its cards in card order: the player may name them in any order, the
     legal actions and the record list them sorted."""
-    if action.type == "discard" and action.cards is not None and len(action.cards) > 1:
-        return replace(action, cards=tuple(sorted(action.cards)))
+    cs = action.cards
+    if action.type == "discard" and cs is not None and len(cs) > 1:
+        ordered = tuple(sorted(cs))
+        if ordered != cs:  # an action already in order stays the very object (found by identity)
+            return replace(action, cards=ordered)
     return action

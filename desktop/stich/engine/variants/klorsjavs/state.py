@@ -16,7 +16,7 @@ from typing import Any
 from ...actions import Action, Contract
 from ...cards import card_str, cards_of
 from ...errors import IllegalAction
-from ...state import HandState, Result
+from ...state import HandState, Result, record_field, slot_copier
 from ..sjavs_family import sorted_discard
 from . import settlement
 from .contracts import (
@@ -37,69 +37,82 @@ PICK = tuple(Action(s, "pick") for s in _SEATS)
 CONCEDE = tuple(Action(s, "concede") for s in _SEATS)
 
 
+class Auction:
+    """What the bidding, the cat and a concession settle.
+
+    Speed: card play never changes it, so all the states of the card play share one record;
+    a step before the play changes a copy (see :meth:`KlorsjavsState._step`).
+    """
+
+    __slots__ = ("bid", "cat_taken", "conceded", "contract", "declarer", "discards", "holder",
+                 "outcome", "round_pos")
+
+    bid: Contract | None
+    cat_taken: bool
+    conceded: bool
+    contract: Contract | None
+    declarer: int | None
+    discards: int
+    holder: int | None
+    outcome: str
+    round_pos: int
+
+
+_copy_auction = slot_copier(Auction)
+
+
 class KlorsjavsState(HandState):
-    __slots__ = (
-        "_contract",
-        "_declarer",
-        "bid",
-        "cat_taken",
-        "conceded",
-        "discards",
-        "holder",
-        "outcome",
-        "round_pos",
-    )
+    __slots__ = ("auction",)
 
     rules: KlorsjavsRules
-    _contract: Contract | None
-    _declarer: int | None
-    bid: Contract | None
-    holder: int | None
-    round_pos: int
-    cat_taken: bool
-    discards: int
-    conceded: bool
-    outcome: str
+    auction: Auction
+    # The auction's fields, readable on the state as before the record existed.
+    bid: Contract | None = record_field("auction", "bid")
+    cat_taken: bool = record_field("auction", "cat_taken")
+    conceded: bool = record_field("auction", "conceded")
+    discards: int = record_field("auction", "discards")
+    holder: int | None = record_field("auction", "holder")
+    outcome: str = record_field("auction", "outcome")
+    round_pos: int = record_field("auction", "round_pos")
 
     def _init_game(self) -> None:
-        self._contract = None
-        self._declarer = None
-        self.bid = None
-        self.holder = None
-        self.round_pos = 0
-        self.cat_taken = False
-        self.discards = 0
-        self.conceded = False
-        self.outcome = ""
+        a = self.auction = Auction()
+        a.contract = None
+        a.declarer = None
+        a.bid = None
+        a.holder = None
+        a.round_pos = 0
+        a.cat_taken = False
+        a.discards = 0
+        a.conceded = False
+        a.outcome = ""
         self.phase = "bid"
         self.to_move = self.forehand
 
     # ---------------------------------------------------------------- facts
     @property
     def contract(self) -> Contract | None:
-        return self._contract
+        return self.auction.contract
 
     @property
     def declarer(self) -> int | None:
-        return self._declarer
+        return self.auction.declarer
 
     @property
     def cat(self) -> int:
-        m = 0
-        for c in self.deal.extra:
-            m |= 1 << c
-        return m
+        return self.setup.aside
 
     @property
     def total_tricks(self) -> int:
-        return len(self.deal.hands[0])
+        return len(self.setup.deal.hands[0])
 
     @property
     def may_concede(self) -> bool:
         return self.rules.allow_concession and self.rules.oere_game
 
     def set_aside(self) -> int:
-        return self.discards if self.cat_taken else self.cat | self.discards
+        a = self.auction
+        return a.discards if a.cat_taken else self.cat | a.discards
 
     # ---------------------------------------------------------------- legal actions
     def _legal(self) -> list[Action]:
@@ -111,12 +124,12 @@ class KlorsjavsState(HandState):
         if phase == "bid":
             if self.rules.oere_game:
                 return [PASS[seat], INTENT[seat]]
-            low = -1 if self.bid is None else contract_rank(self.bid)
+            low = -1 if self.auction.bid is None else contract_rank(self.auction.bid)
             return [PASS[seat]] + [Action(seat, "bid", contract=c) for c in BID_CLASSES
                                    if contract_rank(c) > low]
         if phase == "declare":
-            assert self.bid is not None
-            return [Action(seat, "declare", contract=Contract(self.bid.kind, s))
+            assert self.auction.bid is not None
+            return [Action(seat, "declare", contract=Contract(self.auction.bid.kind, s))
                     for s in range(4)]
         concede = [CONCEDE[seat]] if self.may_concede else []
         if phase == "cat":
@@ -146,14 +159,17 @@ class KlorsjavsState(HandState):
             self._play(seat, action.card)
             if len(self.tricks) == self.total_tricks:
                 self.phase, self.to_move = "done", None
-        elif phase == "bid":
+            return
+        # Every step before the play changes the auction record: this state's own copy.
+        a = self.auction = _copy_auction(self.auction)
+        if phase == "bid":
             self._bid(seat, action)
         elif phase == "declare":
             assert action.contract is not None
             self._set_contract(action.contract)
         elif typ == "concede":
-            self.conceded = True
-            self.outcome = "conceded"
+            a.conceded = True
+            a.outcome = "conceded"
             self.phase, self.to_move = "done", None
         elif typ == "discard":
             assert action.cards is not None
@@ -161,11 +177,11 @@ class KlorsjavsState(HandState):
             hands = list(self.hands)
             if phase == "cat":  # blind: discard first, then take the cat
                 hands[seat] = (hands[seat] & ~gone) | self.cat
-                self.cat_taken = True
+                a.cat_taken = True
             else:
                 hands[seat] &= ~gone
             self.hands = tuple(hands)
-            self.discards = gone
+            a.discards = gone
             if phase == "cat" and self.may_concede:
                 self.phase = "concede"
             else:
@@ -174,43 +190,44 @@ class KlorsjavsState(HandState):
             hands = list(self.hands)
             hands[seat] |= self.cat
             self.hands = tuple(hands)
-            self.cat_taken = True
+            a.cat_taken = True
             self.phase = "discard"
         else:  # hand (play without the cat), or pass in the concede phase
             self._start_play()
 
     def _bid(self, seat: int, action: Action) -> None:
+        a = self.auction
         if action.type == "intent":
-            self._declarer = seat
+            a.declarer = seat
             self._set_contract(KLORSJAVS)
             return
         if action.type == "bid":
-            self.bid, self.holder = action.contract, seat
-        self.round_pos += 1
-        if self.round_pos < self.players:
+            a.bid, a.holder = action.contract, seat
+        a.round_pos += 1
+        if a.round_pos < self.players:
             self.to_move = self.next_seat(seat)
-        elif self.holder is not None:
-            assert self.bid is not None
-            self._declarer = self.holder
+        elif a.holder is not None:
+            assert a.bid is not None
+            a.declarer = a.holder
             if self.rules.farvesjavs:
-                self.phase, self.to_move = "declare", self.holder
+                self.phase, self.to_move = "declare", a.holder
             else:
-                self._set_contract(Contract(self.bid.kind, KLORSJAVS.suit))
+                self._set_contract(Contract(a.bid.kind, KLORSJAVS.suit))
         else:
-            self.outcome = "thrown_in"
+            a.outcome = "thrown_in"
             self.phase, self.to_move = "done", None
 
     def _set_contract(self, contract: Contract) -> None:
         assert contract.suit is not None
-        self._contract = contract
+        self.auction.contract = contract
         self.ranking = ranking(self.rules.variant, contract.suit)
         if contract.kind == KLORSJAVS.kind or contract.kind in CAT_ALLOWED:
-            self.phase, self.to_move = "cat", self._declarer
+            self.phase, self.to_move = "cat", self.auction.declarer
         else:
             self._start_play()
 
     def _start_play(self) -> None:
-        self.outcome = "played"
+        self.auction.outcome = "played"
         self.phase, self.to_move = "play", self.forehand
 
     # ---------------------------------------------------------------- errors
@@ -226,7 +243,7 @@ class KlorsjavsState(HandState):
         if not self.rules.allow_concession:
             return IllegalAction("the house rules do not allow a concession",
                                  reason="concession_off", params={"seat": seat})
-        if seat != self._declarer:
+        if seat != self.auction.declarer:
             return IllegalAction(f"only the declarer may concede, and seat {seat} is not the "
                                  "declarer", reason="concede_not_declarer", params={"seat": seat})
         return IllegalAction("the declarer may concede only before the first card is led",
@@ -251,15 +268,16 @@ class KlorsjavsState(HandState):
                 return IllegalAction(f"{kind!r} is not a contract of this game (bid "
                                      f"{', '.join(CONTRACT_KINDS)})", reason="unknown_contract",
                                      params={"contract": kind})
-            if self.bid is not None:
-                return IllegalAction(f"seat {seat} must bid higher than {self.bid.kind}",
+            if self.auction.bid is not None:
+                return IllegalAction(f"seat {seat} must bid higher than {self.auction.bid.kind}",
                                      reason="bid_too_low",
-                                     params={"seat": seat, "bid": self.bid.kind})
-        if action.type == "declare" and self.bid is not None and action.contract is not None \
-                and action.contract.kind != self.bid.kind:
-            return IllegalAction(f"seat {seat} won the auction with {self.bid.kind} and must "
+                                     params={"seat": seat, "bid": self.auction.bid.kind})
+        bid = self.auction.bid
+        if action.type == "declare" and bid is not None and action.contract is not None \
+                and action.contract.kind != bid.kind:
+            return IllegalAction(f"seat {seat} won the auction with {bid.kind} and must "
                                  f"name trumps for it", reason="declare_other_contract",
-                                 params={"seat": seat, "bid": self.bid.kind})
+                                 params={"seat": seat, "bid": bid.kind})
         return super()._explain_other(action, legal)
 
     # ---------------------------------------------------------------- observation
@@ -272,10 +290,10 @@ class KlorsjavsState(HandState):
         ctx = self.context
         info: dict[str, Any] = {
             "variant": self.rules.variant,
-            "cat_taken": self.cat_taken,
-            "conceded": self.conceded,
-            "bid": self.bid,
-            "holder": self.holder,
+            "cat_taken": self.auction.cat_taken,
+            "conceded": self.auction.conceded,
+            "bid": self.auction.bid,
+            "holder": self.auction.holder,
         }
         if self.rules.oere_game:
             info["oere"] = tuple(ctx.get("oere", ()))

@@ -48,7 +48,8 @@ def _played(st: SchafkopfState, stock: int) -> Result:
     points = st.card_points()
     party = st.player_party()
     p_points = sum(points[s] for s in party)
-    p_tricks = sum(st.tricks_won[s] for s in party)
+    tricks_won = st.tricks_won
+    p_tricks = sum(tricks_won[s] for s in party)
     all_tricks = len(st.tricks)
     kind = contract.kind
     factor = 2 ** st.doubling_exponent()
@@ -186,8 +187,9 @@ def _ramsch(st: SchafkopfState, stock: int) -> Result:
     ranking = st.ranking
     assert ranking is not None
     top_trump = []
+    taken = st.taken
     for s in range(st.players):
-        won = st.taken[s] & ranking.trump_mask
+        won = taken[s] & ranking.trump_mask
         top_trump.append(max((ranking.strength[c] for c in range(36) if (won >> c) & 1),
                              default=0))
     points = st.card_points()

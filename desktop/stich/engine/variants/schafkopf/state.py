@@ -13,7 +13,7 @@ from typing import Any
 from ...actions import Action, Contract
 from ...cards import HEARTS, card_str, cards_of
 from ...errors import IllegalAction
-from ...state import HandState, Result
+from ...state import HandState, Result, record_field, slot_copier
 from ...tricks import TRUMP
 from . import settlement
 from .contracts import (
@@ -35,39 +35,57 @@ INTENT = tuple(Action(s, "intent") for s in range(4))
 _SUIT_WORDS = ("Eichel", "Gras", "Herz", "Schellen")
 
 
-class SchafkopfState(HandState):
-    __slots__ = (
-        "_contract",
-        "_declarer",
-        "bid",
-        "called",
-        "dbl_level",
-        "dbl_queue",
-        "doublings",
-        "holder",
-        "interested",
-        "knocks",
-        "outcome",
-        "partner",
-        "queue",
-        "ran_away",
-        "resume",
-        "revealed",
-        "round_pos",
-        "searched",
-    )
+class Auction:
+    """What Klopfen, the intents, the auction and the declaration settle (and an all-pass).
 
-    rules: SchafkopfRules
+    Speed: card play never changes it, so all the states of the card play share one record;
+    a step of those phases changes a copy (see :meth:`SchafkopfState._step`).
+    """
+
+    __slots__ = ("bid", "called", "contract", "declarer", "holder", "interested", "knocks",
+                 "outcome", "partner", "queue", "round_pos")
+
     knocks: tuple[int, ...]
     interested: tuple[int, ...]
     round_pos: int
     holder: int | None
     bid: Contract | None
     queue: tuple[int, ...]
-    _contract: Contract | None
-    _declarer: int | None
-    called: int | None
+    contract: Contract | None
+    declarer: int | None
+    called: int | None  # the called card (a Sauspiel)
     partner: int | None
+    outcome: str
+
+
+_copy_auction = slot_copier(Auction)
+_TALK_PHASES = frozenset({"knock", "intent", "auction", "declare"})
+
+
+class SchafkopfState(HandState):
+    __slots__ = (
+        "auction",
+        "dbl_level",
+        "dbl_queue",
+        "doublings",
+        "ran_away",
+        "resume",
+        "revealed",
+        "searched",
+    )
+
+    rules: SchafkopfRules
+    auction: Auction
+    # The auction's fields, readable on the state as before the record existed.
+    knocks: tuple[int, ...] = record_field("auction", "knocks")
+    interested: tuple[int, ...] = record_field("auction", "interested")
+    round_pos: int = record_field("auction", "round_pos")
+    holder: int | None = record_field("auction", "holder")
+    bid: Contract | None = record_field("auction", "bid")
+    queue: tuple[int, ...] = record_field("auction", "queue")
+    called: int | None = record_field("auction", "called")
+    partner: int | None = record_field("auction", "partner")
+    outcome: str = record_field("auction", "outcome")
     revealed: bool
     searched: bool
     ran_away: bool
@@ -75,19 +93,20 @@ class SchafkopfState(HandState):
     dbl_level: int
     dbl_queue: tuple[int, ...]
     resume: int
-    outcome: str
 
     def _init_game(self) -> None:
-        self.knocks = ()
-        self.interested = ()
-        self.round_pos = 0
-        self.holder = None
-        self.bid = None
-        self.queue = ()
-        self._contract = None
-        self._declarer = None
-        self.called = None
-        self.partner = None
+        a = self.auction = Auction()
+        a.knocks = ()
+        a.interested = ()
+        a.round_pos = 0
+        a.holder = None
+        a.bid = None
+        a.queue = ()
+        a.contract = None
+        a.declarer = None
+        a.called = None
+        a.partner = None
+        a.outcome = ""
         self.revealed = False
         self.searched = False
         self.ran_away = False
@@ -95,7 +114,6 @@ class SchafkopfState(HandState):
         self.dbl_level = 0
         self.dbl_queue = ()
         self.resume = self.forehand
-        self.outcome = ""
         self.phase = "knock" if self.rules.klopfen else "intent"
         self.to_move = self.forehand
 
@@ -106,42 +124,42 @@ class SchafkopfState(HandState):
 
     @property
     def contract(self) -> Contract | None:
-        return self._contract
+        return self.auction.contract
 
     @property
     def declarer(self) -> int | None:
-        return self._declarer
+        return self.auction.declarer
 
     def seat_index(self, seat: int) -> int:
         """Position counted from Vorhand (0) to the dealer (3)."""
         return (seat - self.forehand) % self.players
 
     def player_party(self) -> tuple[int, ...]:
-        if self._declarer is None:
+        if self.auction.declarer is None:
             return ()
-        if self.partner is not None and self.partner != self._declarer:
-            return (self._declarer, self.partner)
-        return (self._declarer,)
+        if self.auction.partner is not None and self.auction.partner != self.auction.declarer:
+            return (self.auction.declarer, self.auction.partner)
+        return (self.auction.declarer,)
 
     def doubling_exponent(self) -> int:
-        return len(self.knocks) + len(self.doublings)
+        return len(self.auction.knocks) + len(self.doublings)
 
     def _publicly_player(self, seat: int) -> bool:
-        if seat == self._declarer:
+        if seat == self.auction.declarer:
             return True
         if any(s == seat and k in ("re", "hirsch") for s, k in self.doublings):
             return True
-        return self.revealed and seat == self.partner
+        return self.revealed and seat == self.auction.partner
 
     def _publicly_opponent(self, seat: int) -> bool:
-        if seat == self._declarer:
+        if seat == self.auction.declarer:
             return False
         if any(s == seat and k in ("kontra", "sup") for s, k in self.doublings):
             return True
-        c = self._contract
+        c = self.auction.contract
         if c is not None and c.kind != "sauspiel":
             return True
-        return self.revealed and seat != self.partner
+        return self.revealed and seat != self.auction.partner
 
     # ---------------------------------------------------------------- legal actions
     def _legal(self) -> list[Action]:
@@ -185,13 +203,14 @@ class SchafkopfState(HandState):
 
     def _auction_actions(self, seat: int) -> list[Action]:
         ranks = class_ranks(self.rules)
-        if self.bid is None:
+        if self.auction.bid is None:
             need = 1
         else:
-            assert self.holder is not None
-            need = ranks[self.bid] + (0 if self.seat_index(seat) < self.seat_index(self.holder)
-                                      else 1)
-        acts = [] if self.bid is None else [PASS[seat]]
+            holder = self.auction.holder
+            assert holder is not None
+            need = ranks[self.auction.bid] + (0 if self.seat_index(seat) < self.seat_index(holder)
+                                              else 1)
+        acts = [] if self.auction.bid is None else [PASS[seat]]
         for cls, rank in sorted(ranks.items(), key=lambda kv: kv[1]):
             if rank >= need and self._can_play_class(seat, cls):
                 acts.append(Action(seat, "bid", contract=cls))
@@ -201,14 +220,14 @@ class SchafkopfState(HandState):
         """Concrete contracts the declarer may name (of his bid class, or any class he can play
         if nobody else bid)."""
         hand = self.hands[seat]
-        if self.phase == "declare" and self.bid is None and self.outcome == "muss":
+        if self.phase == "declare" and self.auction.bid is None and self.auction.outcome == "muss":
             calls = legal_calls(hand, self.short)
             if calls:
                 return [Contract("sauspiel", x, frozenset({"muss"})) for x in calls]
             return [Contract("sauspiel", x, frozenset({"muss", "renonce"}))
                     for x, _ in renonce_calls(hand)]
         ranks = class_ranks(self.rules)
-        classes = [self.bid] if self.bid is not None else [
+        classes = [self.auction.bid] if self.auction.bid is not None else [
             c for c in sorted(ranks, key=ranks.__getitem__) if self._can_play_class(seat, c)]
         out: list[Contract] = []
         for cls in classes:
@@ -233,13 +252,16 @@ class SchafkopfState(HandState):
 
     def _in_turn_double_open(self, seat: int) -> bool:
         return (self.rules.kontra_window == "ALL_CARDS_IN_HAND" and not self.tricks
-                and self._contract is not None and self._contract.kind != "ramsch"
+                and self.auction.contract is not None and self.auction.contract.kind != "ramsch"
                 and self._may_double(seat, self.dbl_level))
 
     # ---------------------------------------------------------------- applying actions
     def _step(self, action: Action) -> None:
         phase = self.phase
         seat = action.seat
+        a = self.auction
+        if phase in _TALK_PHASES:  # this state's own copy of the record it changes
+            a = self.auction = _copy_auction(a)
         if phase == "play":
             if action.type == "double":
                 assert action.kind is not None
@@ -250,33 +272,33 @@ class SchafkopfState(HandState):
             self._play_card(seat, action.card)
         elif phase == "knock":
             if action.type == "double":
-                self.knocks = (*self.knocks, seat)
-            self.round_pos += 1
-            if self.round_pos == self.players:
-                self.phase, self.round_pos, self.to_move = "intent", 0, self.forehand
+                a.knocks = (*a.knocks, seat)
+            a.round_pos += 1
+            if a.round_pos == self.players:
+                self.phase, a.round_pos, self.to_move = "intent", 0, self.forehand
             else:
                 self.to_move = self.next_seat(seat)
         elif phase == "intent":
             if action.type == "intent":
-                self.interested = (*self.interested, seat)
-            self.round_pos += 1
-            if self.round_pos < self.players:
+                a.interested = (*a.interested, seat)
+            a.round_pos += 1
+            if a.round_pos < self.players:
                 self.to_move = self.next_seat(seat)
-            elif self.interested:
+            elif a.interested:
                 self.phase = "auction"
-                self.holder = self.interested[-1]
-                self.queue = self.interested[:-1]
-                self.to_move = self.holder
-                if not self.queue:
+                a.holder = a.interested[-1]
+                a.queue = a.interested[:-1]
+                self.to_move = a.holder
+                if not a.queue:
                     self.phase = "declare"
             else:
                 self._all_pass()
         elif phase == "auction":
             if action.type == "bid":
-                if self.bid is not None:
-                    assert self.holder is not None
-                    self.queue = (*self.queue, self.holder)
-                self.holder, self.bid = seat, action.contract
+                if a.bid is not None:
+                    assert a.holder is not None
+                    a.queue = (*a.queue, a.holder)
+                a.holder, a.bid = seat, action.contract
             self._ask_next()
         elif phase == "declare":
             assert action.contract is not None
@@ -290,31 +312,32 @@ class SchafkopfState(HandState):
                 self._next_in_double_round()
 
     def _ask_next(self) -> None:
-        if self.queue:
-            self.to_move = self.queue[-1]
-            self.queue = self.queue[:-1]
+        a = self.auction
+        if a.queue:
+            self.to_move = a.queue[-1]
+            a.queue = a.queue[:-1]
         else:
             self.phase = "declare"
-            self.to_move = self.holder
+            self.to_move = a.holder
 
     def _all_pass(self) -> None:
         mode = self.rules.all_pass
         if mode == "RAMSCH":
-            self._contract = RAMSCH
+            self.auction.contract = RAMSCH
             self.ranking = contract_ranking(RAMSCH, self.short)
             self.phase, self.to_move = "play", self.forehand
         elif mode == "MUSS" and self.context.get("all_pass_streak", 0) >= 1:
             eo = OBERS[0]
-            self.outcome = "muss"
+            self.auction.outcome = "muss"
             self.phase = "declare"
             self.to_move = next(s for s in range(self.players) if (self.hands[s] >> eo) & 1)
         else:
-            self.outcome = "stock" if mode == "STOCK" else "thrown_in"
+            self.auction.outcome = "stock" if mode == "STOCK" else "thrown_in"
             self.phase, self.to_move = "done", None
 
     def _declare(self, seat: int, contract: Contract) -> None:
-        self._contract = contract
-        self._declarer = seat
+        self.auction.contract = contract
+        self.auction.declarer = seat
         self.ranking = contract_ranking(contract, self.short)
         if contract.kind == "sauspiel":
             assert contract.suit is not None
@@ -322,8 +345,9 @@ class SchafkopfState(HandState):
                 called = dict(renonce_calls(self.hands[seat]))[contract.suit]
             else:
                 called = contract.suit * 9  # the ace of the called suit
-            self.called = called
-            self.partner = next(s for s in range(self.players) if (self.hands[s] >> called) & 1)
+            self.auction.called = called
+            self.auction.partner = next(s for s in range(self.players)
+                                        if (self.hands[s] >> called) & 1)
         self.resume = self.forehand
         self.phase, self.to_move = "play", self.forehand
         if self.rules.kontra_window == "BEFORE_FIRST_CARD":
@@ -332,7 +356,7 @@ class SchafkopfState(HandState):
     # ---------------------------------------------------------------- Kontra and Re
     def _record_double(self, seat: int, kind: str) -> None:
         self.doublings = (*self.doublings, (seat, kind))
-        if kind in ("re", "hirsch") and seat == self.partner:
+        if kind in ("re", "hirsch") and seat == self.auction.partner:
             self.revealed = True
 
     def _open_double_level(self, level: int) -> None:
@@ -368,8 +392,9 @@ class SchafkopfState(HandState):
         hand = self.hands[seat]
         ranking = self.ranking
         assert ranking is not None
-        called = self.called
-        restricted = (called is not None and seat == self.partner and (hand >> called) & 1
+        a = self.auction
+        called = a.called
+        restricted = (called is not None and seat == a.partner and (hand >> called) & 1
                       and not self.searched and not self.ran_away)
         if not self.trick:
             if not restricted:
@@ -389,7 +414,7 @@ class SchafkopfState(HandState):
             same = hand & ranking.esuit_mask[led]
             return same or (hand & ~(1 << called))
         same = hand & ranking.esuit_mask[led]
-        if same and self._contract is not None and self._contract.kind == "bettel" \
+        if same and a.contract is not None and a.contract.kind == "bettel" \
                 and self.rules.bettel_stichzwang:
             beating = self._beating(same)
             return beating or same
@@ -407,8 +432,8 @@ class SchafkopfState(HandState):
         return out
 
     def _play_card(self, seat: int, c: int) -> None:
-        called = self.called
-        if called is not None and seat == self.partner:
+        called = self.auction.called
+        if called is not None and seat == self.auction.partner:
             if c == called:
                 self.revealed = True
             elif not self.trick and not self.ran_away and not self.searched \
@@ -427,13 +452,13 @@ class SchafkopfState(HandState):
             if not any(self.hands):
                 self.phase, self.to_move = "done", None
         elif first_card_of_hand and self.rules.kontra_window == "BEFORE_SECOND_CARD" \
-                and self._contract is not None and self._contract.kind != "ramsch":
+                and self.auction.contract is not None and self.auction.contract.kind != "ramsch":
             self.resume = self.next_seat(seat)
             self._open_double_level(0)
 
     def _explain_play(self, seat: int, c: int) -> IllegalAction:
         ranking = self.ranking
-        called = self.called
+        called = self.auction.called
         assert ranking is not None
         face = self.game.face
         hand = self.hands[seat]
@@ -445,7 +470,7 @@ class SchafkopfState(HandState):
                 return IllegalAction(
                     f"seat {seat} must follow {what}", reason="must_follow",
                     params={"seat": seat, "suit": "trump" if led == TRUMP else led})
-        if called is not None and seat == self.partner:
+        if called is not None and seat == self.auction.partner:
             ace = card_str(called, "german")
             if self.trick and ranking.esuit[self.trick[0]] == ranking.esuit[called]:
                 return IllegalAction(f"seat {seat} must play the called {ace} now",
@@ -465,7 +490,8 @@ class SchafkopfState(HandState):
 
     def _explain_specific(self, action: Action) -> IllegalAction | None:
         seat = action.seat
-        if action.type == "double" and action.kind in STOSS_KINDS and self._contract is not None:
+        if action.type == "double" and action.kind in STOSS_KINDS \
+                and self.auction.contract is not None:
             level = STOSS_KINDS.index(action.kind)
             if level % 2 == 0 and seat in self.player_party():
                 return IllegalAction(f"seat {seat} plays with the declarer and cannot give "
@@ -506,27 +532,27 @@ class SchafkopfState(HandState):
 
     def _known_cards(self, seat: int) -> dict[int, int]:
         """In a forced game everyone knows who holds the Eichel-Ober: he must play."""
-        if self.outcome == "muss":
+        if self.auction.outcome == "muss":
             eo = OBERS[0]
-            holder = self._declarer if self._declarer is not None else self.to_move
+            holder = self.auction.declarer if self.auction.declarer is not None else self.to_move
             if holder is not None and holder != seat and (self.hands[holder] >> eo) & 1:
                 return {holder: 1 << eo}
         return {}
 
     def _known_partners(self, seat: int) -> tuple[int, ...]:
-        if self.partner is None or self.partner == self._declarer:
+        if self.auction.partner is None or self.auction.partner == self.auction.declarer:
             return ()
-        if self.revealed or seat == self.partner or self.phase == "done":
-            return (self.partner,)
+        if self.revealed or seat == self.auction.partner or self.phase == "done":
+            return (self.auction.partner,)
         return ()
 
     def _public_info(self, seat: int) -> dict[str, Any]:
         return {
-            "knocks": self.knocks,
-            "interested": self.interested,
-            "holder": self.holder,
-            "bid": self.bid,
-            "called": self.called,
+            "knocks": self.auction.knocks,
+            "interested": self.auction.interested,
+            "holder": self.auction.holder,
+            "bid": self.auction.bid,
+            "called": self.auction.called,
             "doublings": self.doublings,
             "multiplier": 2 ** self.doubling_exponent(),
             "searched": self.searched,

@@ -61,7 +61,8 @@ def _picked(st: SheepsheadState, pending: int) -> Result:
     partner = st.partner
     side = st.picker_side()
     points = st.card_points()
-    side_tricks = sum(st.tricks_won[s] for s in side)
+    tricks_won = st.tricks_won
+    side_tricks = sum(tricks_won[s] for s in side)
     bury_points = points_of(st.bury)
     credited = side_tricks > 0
     if credited:

@@ -20,7 +20,7 @@ from typing import Any
 from ...actions import Action, Contract
 from ...cards import cards_of
 from ...errors import IllegalAction
-from ...state import HandState, Result
+from ...state import HandState, Result, record_field, slot_copier
 from ...tricks import TRUMP, Trick
 from . import explain, settlement
 from .contracts import (
@@ -50,64 +50,74 @@ DECLARE = tuple(Action(s, "declare", contract=PICKER) for s in range(8))
 DECLARE_ALONE = tuple(Action(s, "declare", contract=PICKER_ALONE) for s in range(8))
 
 
-class SheepsheadState(HandState):
-    __slots__ = (
-        "_contract",
-        "_final",
-        "alone",
-        "asked",
-        "bury",
-        "ca_active",
-        "dbl_queue",
-        "dbl_round",
-        "doubles",
-        "outcome",
-        "partner",
-        "partner_card",
-        "picker",
-        "revealed",
-        "shown",
-        "under",
-        "under_led",
-    )
+class Auction:
+    """What picking, the bury, the call and the cracks settle.
 
-    rules: SheepsheadRules
-    _contract: Contract | None
-    _final: Result | None
-    picker: int | None
-    partner: int | None
-    partner_card: int | None
+    Speed: card play never changes it, so all the states of the card play share one record;
+    a step before the play changes a copy (see :meth:`SheepsheadState._step`).
+    """
+
+    __slots__ = ("alone", "asked", "bury", "dbl_queue", "dbl_round", "doubles", "outcome",
+                 "partner", "partner_card", "picker", "shown", "under")
+
     alone: bool
     asked: int
     bury: int
-    ca_active: bool
+    dbl_queue: tuple[int, ...]
+    dbl_round: str
+    doubles: tuple[tuple[int, str], ...]
+    outcome: str
+    partner: int | None
+    partner_card: int | None
+    picker: int | None
+    shown: tuple[tuple[int, int], ...]
     under: int
+
+
+_copy_auction = slot_copier(Auction)
+
+
+class SheepsheadState(HandState):
+    __slots__ = ("_contract", "auction", "ca_active", "revealed", "under_led")
+
+    rules: SheepsheadRules
+    auction: Auction
+    # The auction's fields, readable on the state as before the record existed.
+    alone: bool = record_field("auction", "alone")
+    asked: int = record_field("auction", "asked")
+    bury: int = record_field("auction", "bury")
+    dbl_queue: tuple[int, ...] = record_field("auction", "dbl_queue")
+    dbl_round: str = record_field("auction", "dbl_round")
+    doubles: tuple[tuple[int, str], ...] = record_field("auction", "doubles")
+    outcome: str = record_field("auction", "outcome")
+    partner: int | None = record_field("auction", "partner")
+    partner_card: int | None = record_field("auction", "partner_card")
+    picker: int | None = record_field("auction", "picker")
+    shown: tuple[tuple[int, int], ...] = record_field("auction", "shown")
+    under: int = record_field("auction", "under")
+    _contract: Contract | None
+    ca_active: bool
     under_led: bool
     revealed: bool
-    doubles: tuple[tuple[int, str], ...]
-    shown: tuple[tuple[int, int], ...]
-    dbl_round: str
-    dbl_queue: tuple[int, ...]
-    outcome: str
 
     def _init_game(self) -> None:
+        a = self.auction = Auction()
+        a.picker = None
+        a.partner = None
+        a.partner_card = None
+        a.alone = False
+        a.asked = 0
+        a.bury = 0
+        a.under = -1
+        a.doubles = ()
+        a.shown = ()
+        a.dbl_round = ""
+        a.dbl_queue = ()
+        a.outcome = ""
         self._contract = None
-        self._final = None
-        self.picker = None
-        self.partner = None
-        self.partner_card = None
-        self.alone = False
-        self.asked = 0
-        self.bury = 0
         self.ca_active = False
-        self.under = -1
         self.under_led = False
         self.revealed = False
-        self.doubles = ()
-        self.shown = ()
-        self.dbl_round = ""
-        self.dbl_queue = ()
-        self.outcome = ""
         self.ranking = RANKING
         self.phase = "pick"
         self.to_move = self.forehand
@@ -120,32 +130,30 @@ class SheepsheadState(HandState):
     @property
     def contract(self) -> Contract | None:
         c = self._contract
-        if c is not None and self.phase == "done" and self.alone and not c.has("alone"):
+        if c is not None and self.phase == "done" and self.auction.alone and not c.has("alone"):
             return Contract(c.kind, c.suit, c.flags | {"alone"})
         return c
 
     @property
     def declarer(self) -> int | None:
-        return self.picker
+        return self.auction.picker
 
     def blind_mask(self) -> int:
-        m = 0
-        for c in self.deal.extra:
-            m |= 1 << c
-        return m
+        return self.setup.aside
 
     def picker_side(self) -> tuple[int, ...]:
-        if self.picker is None:
+        if self.auction.picker is None:
             return ()
-        if self.partner is not None:
-            return (self.picker, self.partner)
-        return (self.picker,)
+        if self.auction.partner is not None:
+            return (self.auction.picker, self.auction.partner)
+        return (self.auction.picker,)
 
     def doubling_exponent(self) -> int:
         """Cracks, re-cracks and blitzes: a defender's blitz is a crack and a blitz (×4)."""
         k = 0
-        for seat, kind in self.doubles:
-            defender_blitz = kind == "blitz" and self.picker is not None and seat != self.picker
+        picker = self.auction.picker
+        for seat, kind in self.auction.doubles:
+            defender_blitz = kind == "blitz" and picker is not None and seat != picker
             k += 2 if defender_blitz else 1
         return k
 
@@ -153,7 +161,7 @@ class SheepsheadState(HandState):
         """×2 while doublers are pending (×2 per doubler with compound stacking), picked
         hands only (SPEC §2.10)."""
         pending = int(self.context.get("doublers", 0))
-        if self.picker is None or pending <= 0:
+        if self.auction.picker is None or pending <= 0:
             return 1
         return 2 ** pending if self.rules.doubler_stacking == "COMPOUND" else 2
 
@@ -187,7 +195,7 @@ class SheepsheadState(HandState):
         last = self._action
         if last is not None and last.kind == "blitz":
             return [PICK[seat]]  # the blitz was shown to pick
-        forced = self.rules.all_pass == "FORCED_PICK" and self.asked == self.players - 1
+        forced = self.rules.all_pass == "FORCED_PICK" and self.auction.asked == self.players - 1
         acts = [PICK[seat]] if forced else [PASS[seat], PICK[seat]]
         if self.rules.blitz != "OFF":
             acts.extend(blitz_actions(seat, self.hands[seat], self.rules.blitz))
@@ -195,7 +203,7 @@ class SheepsheadState(HandState):
 
     def _call_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
-        eight = hand | self.bury
+        eight = hand | self.auction.bury
         rules = self.rules
         if not rules.called_ace:
             acts = [DECLARE[seat]]
@@ -220,12 +228,12 @@ class SheepsheadState(HandState):
 
     def _double_actions(self, seat: int) -> list[Action]:
         acts = [PASS[seat]]
-        if self.dbl_round == "crack":
-            if seat != self.partner:
+        if self.auction.dbl_round == "crack":
+            if seat != self.auction.partner:
                 acts.append(CRACK[seat])
-                if self.rules.blitz != "OFF" and not any(s == seat for s, _ in self.shown):
+                if self.rules.blitz != "OFF" and not any(s == seat for s, _ in self.auction.shown):
                     acts.extend(blitz_actions(seat, self.hands[seat], self.rules.blitz))
-        elif seat == self.picker or seat == self.partner:
+        elif seat == self.auction.picker or seat == self.auction.partner:
             acts.append(RECRACK[seat])
         return acts
 
@@ -242,14 +250,17 @@ class SheepsheadState(HandState):
         if phase == "play":
             assert action.card is not None
             self._play_card(seat, action.card)
-        elif phase == "pick":
+            return
+        # Every step before the play changes the auction record: this state's own copy.
+        self.auction = _copy_auction(self.auction)
+        if phase == "pick":
             self._step_pick(action)
         elif phase == "bury":
             assert action.cards is not None
             m = 0
             for c in action.cards:
                 m |= 1 << c
-            self.bury = m
+            self.auction.bury = m
             hands = list(self.hands)
             hands[seat] &= ~m
             self.hands = tuple(hands)
@@ -263,19 +274,19 @@ class SheepsheadState(HandState):
         seat = action.seat
         if action.type == "double":
             assert action.cards is not None
-            self.doubles = (*self.doubles, (seat, "blitz"))
-            self.shown = (*self.shown, (seat, sum(1 << c for c in action.cards)))
+            self.auction.doubles = (*self.auction.doubles, (seat, "blitz"))
+            self.auction.shown = (*self.auction.shown, (seat, sum(1 << c for c in action.cards)))
         elif action.type == "pick":
-            self.picker = seat
-            forced = self.asked == self.players - 1 and self.rules.all_pass == "FORCED_PICK"
+            self.auction.picker = seat
+            forced = self.auction.asked == self.players - 1 and self.rules.all_pass == "FORCED_PICK"
             self._contract = Contract("picker", None, frozenset({"forced"})) if forced else PICKER
             hands = list(self.hands)
             hands[seat] |= self.blind_mask()
             self.hands = tuple(hands)
             self.phase = "bury"
         else:
-            self.asked += 1
-            if self.asked < self.players:
+            self.auction.asked += 1
+            if self.auction.asked < self.players:
                 self.to_move = self.next_seat(seat)
             else:
                 self._all_pass()
@@ -284,17 +295,17 @@ class SheepsheadState(HandState):
         mode = self.rules.all_pass
         if mode == "LEASTER":
             self._contract = LEASTER
-            self.outcome = "leaster"
+            self.auction.outcome = "leaster"
             self.phase, self.to_move = "play", self.forehand
         else:  # DOUBLER or SCHWANZER (a forced pick never gets here)
-            self.outcome = "doubler" if mode == "DOUBLER" else "schwanzer"
+            self.auction.outcome = "doubler" if mode == "DOUBLER" else "schwanzer"
             self._contract = SCHWANZER if mode == "SCHWANZER" else None
             self.phase, self.to_move = "done", None
 
     def _after_bury(self) -> None:
         rules = self.rules
         if not self.form.partner:
-            self.alone = True
+            self.auction.alone = True
             self._add_flags("alone")
             self._start_cracks()
         elif rules.called_ace or rules.allow_go_alone or rules.call_up:
@@ -311,22 +322,22 @@ class SheepsheadState(HandState):
 
     def _holder(self, c: int) -> int | None:
         for s in range(self.players):
-            if s != self.picker and (self.hands[s] >> c) & 1:
+            if s != self.auction.picker and (self.hands[s] >> c) & 1:
                 return s
         return None
 
     def _jd_partner(self, c: int) -> None:
         """The holder of ``c`` (J♦ or the called-up jack) is the secret partner; a picker who
         holds J♦ himself (dealt, found in the blind or buried) plays alone (SPEC §2.4)."""
-        self.partner_card = c
-        self.partner = self._holder(c)
-        self.alone = self.partner is None
+        self.auction.partner_card = c
+        self.auction.partner = self._holder(c)
+        self.auction.alone = self.auction.partner is None
 
     def _step_call(self, action: Action) -> None:
         if action.type == "declare":
             assert action.contract is not None
             if action.contract.has("alone"):
-                self.alone = True
+                self.auction.alone = True
                 self._add_flags("alone")
             else:
                 self._jd_partner(JD)
@@ -340,17 +351,17 @@ class SheepsheadState(HandState):
                 flags = ("ten",) if c % 9 == 1 else ()
                 if action.kind == "unknown":
                     assert action.cards is not None
-                    self.under = action.cards[0]
+                    self.auction.under = action.cards[0]
                     flags = ("unknown",)
                 self._add_flags(*flags, suit=c // 9)
-                self.partner_card = c
-                self.partner = self._holder(c)
+                self.auction.partner_card = c
+                self.auction.partner = self._holder(c)
                 self.ca_active = True
         self._start_cracks()
 
     # ---------------------------------------------------------------- cracks
     def _start_cracks(self) -> None:
-        picker = self.picker
+        picker = self.auction.picker
         assert picker is not None
         if not self.rules.cracks:
             self._start_play()
@@ -371,34 +382,34 @@ class SheepsheadState(HandState):
             self._start_play()
             return
         self.phase = "double"
-        self.dbl_round = name
+        self.auction.dbl_round = name
         self.to_move = seats[0]
-        self.dbl_queue = tuple(seats[1:])
+        self.auction.dbl_queue = tuple(seats[1:])
 
     def _step_double(self, action: Action) -> None:
         seat = action.seat
         if action.type == "pass":
-            if self.dbl_queue:
-                self.to_move = self.dbl_queue[0]
-                self.dbl_queue = self.dbl_queue[1:]
+            if self.auction.dbl_queue:
+                self.to_move = self.auction.dbl_queue[0]
+                self.auction.dbl_queue = self.auction.dbl_queue[1:]
             else:
                 self._start_play()
             return
         kind = action.kind
         assert kind is not None
-        self.doubles = (*self.doubles, (seat, kind))
+        self.auction.doubles = (*self.auction.doubles, (seat, kind))
         if kind == "blitz":
             assert action.cards is not None
-            self.shown = (*self.shown, (seat, sum(1 << c for c in action.cards)))
+            self.auction.shown = (*self.auction.shown, (seat, sum(1 << c for c in action.cards)))
         if kind == "recrack":
-            if seat != self.picker:
+            if seat != self.auction.picker:
                 self.revealed = True  # only the partner may re-crack besides the picker
             self._start_play()
             return
         if self.rules.max_cracks == "1+0":
             self._start_play()
             return
-        picker = self.picker
+        picker = self.auction.picker
         assert picker is not None
         # Re-crack: the picker, then every seat not known to defend (the partner is hidden).
         seats = [picker]
@@ -409,14 +420,14 @@ class SheepsheadState(HandState):
 
     def _start_play(self) -> None:
         self.phase = "play"
-        self.dbl_round = ""
-        self.dbl_queue = ()
+        self.auction.dbl_round = ""
+        self.auction.dbl_queue = ()
         self.to_move = self.forehand
 
     # ---------------------------------------------------------------- play
     def _play_mask(self, seat: int) -> int:
         hand = self.hands[seat]
-        if self.ca_active and (seat == self.partner or seat == self.picker):
+        if self.ca_active and (seat == self.auction.partner or seat == self.auction.picker):
             return self._called_mask(seat, hand)
         trick = self.trick
         if not trick:
@@ -426,19 +437,19 @@ class SheepsheadState(HandState):
 
     def _led_suit(self) -> int:
         if self.under_led:
-            assert self.partner_card is not None
-            return self.partner_card // 9
+            assert self.auction.partner_card is not None
+            return self.auction.partner_card // 9
         return ESUIT[self.trick[0]]
 
     def _called_mask(self, seat: int, hand: int) -> int:
         """SPEC §2.8.2 before the called suit has been led (``ca_active``)."""
-        c = self.partner_card
+        c = self.auction.partner_card
         assert c is not None
         x = c // 9
         xm = MASK[x]
         cb = 1 << c
         trick = self.trick
-        if seat == self.partner:
+        if seat == self.auction.partner:
             if not trick:
                 return hand & ~(xm & ~cb)  # the called suit may be led only with C
             if hand & (hand - 1) == 0:
@@ -449,7 +460,7 @@ class SheepsheadState(HandState):
             same = hand & MASK[led]
             return same or (hand & ~cb)
         # the picker and his hold card (or the under card)
-        u = self.under
+        u = self.auction.under
         ub = (1 << u) if u >= 0 and (hand >> u) & 1 else 0
         hold = ub or (hand & xm)
         if not trick or hand & (hand - 1) == 0:
@@ -465,21 +476,22 @@ class SheepsheadState(HandState):
         return hand & ~ub
 
     def _play_card(self, seat: int, c: int) -> None:
-        if c == self.partner_card:
-            if seat == self.partner:
+        a = self.auction
+        if c == a.partner_card:
+            if seat == a.partner:
                 self.revealed = True
-            elif seat == self.picker and not self.alone_is_public():
+            elif seat == a.picker and not self.alone_is_public():
                 self._add_flags("alone")  # the picker showed J♦: he is alone
-        if c == self.under and not self.trick:
+        if c == a.under and not self.trick:
             self.under_led = True
         done = self._play(seat, c)
         if done is None:
             return
-        if self.under >= 0 and self.under in done.cards:
+        if a.under >= 0 and a.under in done.cards:
             done = self._rescore_under_trick(done)
         if self.ca_active:
-            assert self.partner_card is not None
-            if self.under_led or ESUIT[done.cards[0]] == self.partner_card // 9:
+            assert a.partner_card is not None
+            if self.under_led or ESUIT[done.cards[0]] == a.partner_card // 9:
                 self.ca_active = False
         self.under_led = False
         if not any(self.hands):
@@ -487,11 +499,11 @@ class SheepsheadState(HandState):
 
     def _rescore_under_trick(self, done: Trick) -> Trick:
         """The under card counts as the called suit and cannot win (SPEC §2.5)."""
-        assert self.partner_card is not None
-        led = self.partner_card // 9 if self.under_led else ESUIT[done.cards[0]]
+        assert self.auction.partner_card is not None
+        led = self.auction.partner_card // 9 if self.under_led else ESUIT[done.cards[0]]
         best = -1
         for i, c in enumerate(done.cards):
-            if c == self.under:
+            if c == self.auction.under:
                 continue
             e = ESUIT[c]
             if e != TRUMP and e != led:
@@ -503,20 +515,11 @@ class SheepsheadState(HandState):
             if (e == ESUIT[b] and STRENGTH[c] > STRENGTH[b]) or (e == TRUMP and ESUIT[b] != TRUMP):
                 best = i
         if best < 0:
-            best = next(i for i, c in enumerate(done.cards) if c != self.under)
+            best = next(i for i, c in enumerate(done.cards) if c != self.auction.under)
         winner = done.seats[best]
         if winner == done.winner:
             return done
         fixed = Trick(done.leader, done.cards, winner, done.seats)
-        taken = list(self.taken)
-        m = sum(1 << c for c in done.cards)
-        taken[done.winner] &= ~m
-        taken[winner] |= m
-        self.taken = tuple(taken)
-        won = list(self.tricks_won)
-        won[done.winner] -= 1
-        won[winner] += 1
-        self.tricks_won = tuple(won)
         self.tricks = (*self.tricks[:-1], fixed)
         self.leader = self.to_move = winner
         return fixed
@@ -539,9 +542,9 @@ class SheepsheadState(HandState):
 
     # ---------------------------------------------------------------- observation
     def set_aside(self) -> int:
-        if self.picker is None:
+        if self.auction.picker is None:
             return self.blind_mask()
-        return self.bury
+        return self.auction.bury
 
     def _public_action(self, action: Action, seat: int) -> Action:
         if action.seat == seat or self.phase == "done":
@@ -553,14 +556,14 @@ class SheepsheadState(HandState):
         return action
 
     def _known_partners(self, seat: int) -> tuple[int, ...]:
-        p = self.partner
+        p = self.auction.partner
         if p is not None and (self.revealed or seat == p or self.phase == "done"):
             return (p,)
         return ()
 
     def _known_cards(self, seat: int) -> dict[int, int]:
         out: dict[int, int] = {}
-        for s, m in self.shown:
+        for s, m in self.auction.shown:
             held = m & self.hands[s]
             if held:
                 out[s] = out.get(s, 0) | held
@@ -568,24 +571,21 @@ class SheepsheadState(HandState):
 
     def _public_info(self, seat: int) -> dict[str, Any]:
         c = self._contract
-        called = self.partner_card if c is not None and c.suit is not None else None
+        called = self.auction.partner_card if c is not None and c.suit is not None else None
         return {
-            "picker": self.picker,
+            "picker": self.auction.picker,
             "blind_size": self.form.blind,
             "bury_size": self.form.bury,
             "called": called,
-            "under_set": self.under >= 0,
+            "under_set": self.auction.under >= 0,
             "called_led": self.called_suit_led(),
-            "partner": self.partner if self.revealed else None,
+            "partner": self.auction.partner if self.revealed else None,
             "alone": self.alone_is_public(),
-            "doubles": self.doubles,
+            "doubles": self.auction.doubles,
             "stakes": 2 ** self.doubling_exponent() * self.doubler_factor(),
             "doublers": int(self.context.get("doublers", 0)),
         }
 
     # ---------------------------------------------------------------- result
     def _result(self) -> Result:
-        final = self._final
-        if final is None:
-            final = self._final = settlement.settle(self)  # a finished hand never changes
-        return final
+        return settlement.settle(self)

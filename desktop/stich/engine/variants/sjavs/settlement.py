@@ -74,9 +74,10 @@ def settle(st: SjavsState) -> Result:
     k = sides_of(n)
     side_points = [0] * k
     side_tricks = [0] * k
+    won = st.tricks_won
     for s in range(n):
         side_points[side_of(s, n)] += points[s]
-        side_tricks[side_of(s, n)] += st.tricks_won[s]
+        side_tricks[side_of(s, n)] += won[s]
 
     details = {"outcome": st.outcome, **revealed(st)}
     if d is None:  # nobody bid and the hand was played (PLAY_NO_BID)
@@ -89,7 +90,7 @@ def settle(st: SjavsState) -> Result:
         defenders = [x for x in range(k) if x != ds]
         if tricks == st.total_tricks:
             row = "individual_vol" if (rules.individual_vol_bonus and n == 4 and max(
-                st.tricks_won) == st.total_tricks) else "vol"
+                won) == st.total_tricks) else "vol"
         elif t >= 90:
             row = "win_90"
         elif t >= 61:

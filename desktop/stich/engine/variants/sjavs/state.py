@@ -20,7 +20,7 @@ from typing import Any
 from ...actions import Action, Contract
 from ...cards import SUIT_NAMES, card_str, cards_of
 from ...errors import IllegalAction
-from ...state import HandState, Result
+from ...state import HandState, Result, record_field, slot_copier
 from ...tricks import TRUMP
 from ..sjavs_family import sorted_discard
 from . import settlement
@@ -44,54 +44,67 @@ PASS = tuple(Action(s, "pass") for s in _SEATS)
 HAND = tuple(Action(s, "hand") for s in _SEATS)
 
 
+class Auction:
+    """What the bidding, the declaration and the exchange settle (and, with two players,
+    which face-down card lies under which face-up one).
+
+    Speed: card play never changes it, so all the states of the card play share one record;
+    a step before the play changes a copy (see :meth:`SjavsState._step`).
+    """
+
+    __slots__ = ("best", "bids", "contract", "declarer", "discards", "holder", "outcome", "over",
+                 "round_pos", "skat_taken", "under")
+
+    best: int
+    bids: tuple[tuple[int, int, bool], ...]
+    contract: Contract | None
+    declarer: int | None
+    discards: int
+    holder: int | None
+    outcome: str
+    over: tuple[int, ...]
+    round_pos: int
+    skat_taken: int
+    under: tuple[int, ...]
+
+
+_copy_auction = slot_copier(Auction)
+
+
 class SjavsState(HandState):
-    __slots__ = (
-        "_contract",
-        "_declarer",
-        "best",
-        "bids",
-        "discards",
-        "down",
-        "flips",
-        "holder",
-        "outcome",
-        "over",
-        "round_pos",
-        "skat_taken",
-        "under",
-        "up",
-    )
+    __slots__ = ("auction", "down", "flips", "up")
 
     rules: SjavsRules
-    _contract: Contract | None
-    _declarer: int | None
-    bids: tuple[tuple[int, int, bool], ...]
-    best: int
-    holder: int | None
-    round_pos: int
-    over: tuple[int, ...]
-    discards: int
-    skat_taken: int
+    auction: Auction
+    # The auction's fields, readable on the state as before the record existed.
+    bids: tuple[tuple[int, int, bool], ...] = record_field("auction", "bids")
+    best: int = record_field("auction", "best")
+    discards: int = record_field("auction", "discards")
+    holder: int | None = record_field("auction", "holder")
+    outcome: str = record_field("auction", "outcome")
+    over: tuple[int, ...] = record_field("auction", "over")
+    round_pos: int = record_field("auction", "round_pos")
+    skat_taken: int = record_field("auction", "skat_taken")
+    under: tuple[int, ...] = record_field("auction", "under")
     up: tuple[int, ...]
     down: tuple[int, ...]
-    under: tuple[int, ...]
     flips: tuple[tuple[int, int], ...]
-    outcome: str
 
     def _init_game(self) -> None:
-        self._contract = None
-        self._declarer = None
-        self.bids = ()
-        self.best = -1
-        self.holder = None
-        self.round_pos = 0
-        self.over = ()
-        self.discards = 0
-        self.skat_taken = 0
+        a = self.auction = Auction()
+        a.contract = None
+        a.declarer = None
+        a.bids = ()
+        a.best = -1
+        a.holder = None
+        a.round_pos = 0
+        a.over = ()
+        a.discards = 0
+        a.skat_taken = 0
+        a.under = ()
+        a.outcome = ""
         self.up = self.down = ()
-        self.under = ()
         self.flips = ()
-        self.outcome = ""
         if self.players == 2:
             self._lay_rows()
         self.phase = "bid"
@@ -107,27 +120,27 @@ class SjavsState(HandState):
             for i in range(4):
                 under[dealt[4 + i]] = dealt[i]
         self.hands, self.up, self.down = tuple(hands), tuple(up), tuple(down)
-        self.under = tuple(under)
+        self.auction.under = tuple(under)
 
     # ---------------------------------------------------------------- facts
     @property
     def contract(self) -> Contract | None:
-        return self._contract
+        return self.auction.contract
 
     @property
     def declarer(self) -> int | None:
-        return self._declarer
+        return self.auction.declarer
 
     @property
     def total_tricks(self) -> int:
-        return (32 - len(self.deal.extra)) // self.players
+        return (32 - len(self.setup.deal.extra)) // self.players
 
     @property
     def bid(self) -> tuple[int, bool] | None:
         """The standing bid as (length, better)."""
-        if self.best < 0:
+        if self.auction.best < 0:
             return None
-        return self.best // 2, bool(self.best % 2)
+        return self.auction.best // 2, bool(self.auction.best % 2)
 
     def playable(self, seat: int) -> int:
         """The cards ``seat`` may play from: his hand and, with 2 players, his face-up row."""
@@ -145,7 +158,7 @@ class SjavsState(HandState):
         skat = 0
         for c in self.deal.extra:
             skat |= 1 << c
-        return (skat & ~self.skat_taken) | self.discards
+        return (skat & ~self.auction.skat_taken) | self.auction.discards
 
     # ---------------------------------------------------------------- legal actions
     def _legal(self) -> list[Action]:
@@ -181,7 +194,7 @@ class SjavsState(HandState):
         out = []
         for better in flags:
             key = bid_key(n, better)
-            if key > self.best or (equal_ok and key == self.best):
+            if key > self.auction.best or (equal_ok and key == self.auction.best):
                 out.append(Action(seat, "bid", value=n, kind=BETTER if better else SIMPLE))
         return out
 
@@ -213,7 +226,7 @@ class SjavsState(HandState):
                 best = c
         if best < 0:
             return 0
-        return hand & self.over[best]
+        return hand & self.auction.over[best]
 
     # ---------------------------------------------------------------- applying actions
     def _step(self, action: Action) -> None:
@@ -222,23 +235,26 @@ class SjavsState(HandState):
         if phase == "play":
             assert action.card is not None
             self._play_card(seat, action.card)
-        elif phase == "bid":
+            return
+        # Every step before the play changes the auction record: this state's own copy.
+        a = self.auction = _copy_auction(self.auction)
+        if phase == "bid":
             if action.type == "bid":
                 assert action.value is not None
                 better = action.kind == BETTER
-                self.bids = (*self.bids, (seat, action.value, better))
-                self.best = bid_key(action.value, better)
-                self.holder = seat
-            self.round_pos += 1
-            if self.round_pos < self.players:
+                a.bids = (*a.bids, (seat, action.value, better))
+                a.best = bid_key(action.value, better)
+                a.holder = seat
+            a.round_pos += 1
+            if a.round_pos < self.players:
                 self.to_move = self.next_seat(seat)
-            elif self.holder is not None:
-                self._declarer = self.holder
-                self.phase, self.to_move = "declare", self.holder
+            elif a.holder is not None:
+                a.declarer = a.holder
+                self.phase, self.to_move = "declare", a.holder
             elif self.rules.all_pass == "PLAY_NO_BID":
                 self._set_contract(NO_BID)
             else:
-                self.outcome = "thrown_in"
+                a.outcome = "thrown_in"
                 self.phase, self.to_move = "done", None
         elif phase == "declare":
             assert action.contract is not None
@@ -251,21 +267,22 @@ class SjavsState(HandState):
                 hands = list(self.hands)
                 hands[seat] = (hands[seat] & ~gone) | taken
                 self.hands = tuple(hands)
-                self.discards, self.skat_taken = gone, taken
+                a.discards, a.skat_taken = gone, taken
             self._start_play()
 
     def _set_contract(self, contract: Contract) -> None:
         assert contract.suit is not None
-        self._contract = contract
+        self.auction.contract = contract
         self.ranking = ranking(contract.suit)
-        self.over = overtrumps(contract.suit)
-        if self.players == 3 and self._declarer is not None:
-            self.phase, self.to_move = "exchange", self._declarer
+        self.auction.over = overtrumps(contract.suit)
+        if self.players == 3 and self.auction.declarer is not None:
+            self.phase, self.to_move = "exchange", self.auction.declarer
         else:
             self._start_play()
 
     def _start_play(self) -> None:
-        self.outcome = "played" if self._declarer is not None else "no_bid"
+        a = self.auction
+        a.outcome = "played" if a.declarer is not None else "no_bid"
         self.phase, self.to_move = "play", self.forehand
 
     def _play_card(self, seat: int, c: int) -> None:
@@ -274,7 +291,7 @@ class SjavsState(HandState):
             up[seat] &= ~(1 << c)
             hands[seat] |= 1 << c
             self.up, self.hands = tuple(up), tuple(hands)
-            below = self.under[c]
+            below = self.auction.under[c]
             if below >= 0 and (self.down[seat] >> below) & 1:
                 self.flips = (*self.flips, (seat, below))
         done = self._play(seat, c)
@@ -401,22 +418,22 @@ class SjavsState(HandState):
         return {s: self.up[s] for s in range(self.players) if self.up[s]}
 
     def _known_partners(self, seat: int) -> tuple[int, ...]:
-        if self.players == 4 and self._declarer is not None:
-            return ((self._declarer + 2) % 4,)
+        if self.players == 4 and self.auction.declarer is not None:
+            return ((self.auction.declarer + 2) % 4,)
         return ()
 
     def _public_info(self, seat: int) -> dict[str, Any]:
         ctx = self.context
         info: dict[str, Any] = {
-            "bids": self.bids,
+            "bids": self.auction.bids,
             "bid": self.bid,
-            "holder": self.holder,
+            "holder": self.auction.holder,
             "ladder": tuple(ctx.get("ladder", ())),
             "crosses": tuple(ctx.get("crosses", ())),
             "ties_pending": ctx.get("ties_pending", 0),
         }
         if self.players == 3:
-            info["exchanged"] = self.discards.bit_count()
+            info["exchanged"] = self.auction.discards.bit_count()
         if self.up:
             info["covered"] = tuple(self._covered(s) for s in range(self.players))
             info["piles"] = tuple(self._piles(s) for s in range(self.players))

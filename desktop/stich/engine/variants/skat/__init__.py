@@ -8,7 +8,6 @@ zero-sum: a hand's settlement is what each seat writes on the score sheet.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -19,9 +18,6 @@ from ...state import Deal, HandState
 from ...tricks import Ranking
 from .rules import SkatRules
 from .state import SkatState
-
-# random.shuffle over 32 cards: for i = 31..1, a draw below i + 1 of (i + 1).bit_length() bits.
-_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(DECK_32) - 1, 0, -1))
 
 
 class Skat(Game):
@@ -58,28 +54,13 @@ class Skat(Game):
         """3 - skat (2) - 4 - 3 clockwise from Forehand (SPEC §3.3): ``deck[0..8]`` in threes
         to F, M, R; ``deck[9..10]`` the skat; ``deck[11..22]`` in fours; ``deck[23..31]`` in
         threes. Each hand lists its cards in the order dealt; a dealer who sits out gets none."""
-        f, m, r = ((dealer + k) % players for k in (1, 2, 3))
+        f, m, r = (dealer + 1) % players, (dealer + 2) % players, (dealer + 3) % players
         hands: list[tuple[int, ...]] = [()] * players
         d = deck
         hands[f] = (*d[0:3], *d[11:15], *d[23:26])
         hands[m] = (*d[3:6], *d[15:19], *d[26:29])
         hands[r] = (*d[6:9], *d[19:23], *d[29:32])
         return Deal(tuple(hands), (d[9], d[10]))
-
-    def deal_from_seed(self, rules: HouseRules, players: int, dealer: int, seed: int) -> Deal:
-        """Exactly :meth:`Game.deal_from_seed` (``random.Random(seed).shuffle`` of the deck),
-        with the generator seeded once and the shuffle's draws written out: the same deal
-        (tested against the engine's), a third of the time."""
-        rng = random.Random.__new__(random.Random)  # Random(seed) would seed twice
-        rng.seed(seed)
-        getrandbits = rng.getrandbits
-        deck = list(DECK_32)
-        for i, k in _SHUFFLE_STEPS:  # random.shuffle: j = randbelow(i + 1), then swap
-            j = getrandbits(k)
-            while j > i:
-                j = getrandbits(k)
-            deck[i], deck[j] = deck[j], deck[i]
-        return self.deal_cards(rules, players, dealer, deck)
 
     def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
         assert isinstance(rules, SkatRules)

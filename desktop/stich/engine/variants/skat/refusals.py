@@ -82,8 +82,8 @@ def _declare(st: SkatState, action: Action) -> IllegalAction:
                              reason=reason, params={"seat": seat})
     mats = st._declaration_matadors(seat)
     reach = st._reach(c, mats)
-    if st.phase == "raise" and st._contract is not None:
-        cur = st._contract
+    cur = st.auction.contract
+    if st.phase == "raise" and cur is not None:
         if not c.flags >= cur.flags:
             return IllegalAction(
                 f"a raise keeps every announcement of {describe_contract(cur)}",

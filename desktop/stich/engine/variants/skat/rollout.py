@@ -13,7 +13,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...state import Result
-from .tables import discard_action, new_trick, winner3
+from ...tricks import new_trick
+from .tables import discard_action, winner3
 
 if TYPE_CHECKING:
     from .state import SkatState
@@ -26,6 +27,7 @@ def playout(state: SkatState, rng: random.Random) -> Result:
     st._parent = None
     st._action = None
     st._cache_legal = None
+    st._cache_result = None
     choice = rng.choice
     randrange = rng.randrange  # choice(seq) is seq[randrange(len(seq))]: the same draws
     while True:
@@ -57,16 +59,13 @@ def play_out(st: SkatState, randrange: Callable[[int], int]) -> None:
     r = st.ranking
     seat = st.to_move
     assert r is not None and seat is not None
-    esuit, esuit_mask, nxt = r.esuit, r.esuit_mask, st.nxt
-    declarer, stop = st._declarer, st.stop
+    esuit, esuit_mask, nxt = r.esuit, r.esuit_mask, st.setup.nxt
+    declarer, stop = st.auction.declarer, st.auction.stop
     hands = list(st.hands)
-    taken = list(st.taken)
-    won = list(st.tricks_won)
     tricks = list(st.tricks)
     trick = list(st.trick)
-    seats = list(st.trick_seats)
+    rounds = st.setup.rounds
     leader = st.leader
-    ended_early = False
     while True:
         m = hands[seat]
         if trick:
@@ -79,31 +78,22 @@ def play_out(st: SkatState, randrange: Callable[[int], int]) -> None:
             k -= 1
         hands[seat] ^= m & -m
         trick.append((m & -m).bit_length() - 1)
-        seats.append(seat)
         if len(trick) < 3:
             seat = nxt[seat]
             continue
         cards = (trick[0], trick[1], trick[2])
-        tseats = (seats[0], seats[1], seats[2])
-        winner = tseats[winner3(r, cards)]
-        tricks.append(new_trick(leader, cards, winner, tseats))
-        taken[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2])
-        won[winner] += 1
+        seats = rounds[leader]
+        winner = seats[winner3(r, cards)]
+        tricks.append(new_trick(leader, cards, winner, seats))
         trick.clear()
-        seats.clear()
         seat = leader = winner
         if len(tricks) == 10:
             break
         if stop and (winner == declarer) == (stop == 1):
-            ended_early = True
-            break
+            break  # decided early
     st.hands = tuple(hands)
-    st.taken = tuple(taken)
-    st.tricks_won = tuple(won)
     st.tricks = tuple(tricks)
     st.trick = ()
-    st.trick_seats = ()
     st.leader = seat
-    st.ended_early = ended_early
     st.phase = "done"
     st.to_move = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...cards import POINTS, card_str, cards_of
+from ...cards import POINTS, card_texts, cards_of
 from ...state import Result
 from .contracts import (
     BASE_VALUES,
@@ -39,8 +39,8 @@ def _points(mask: int) -> int:
 
 
 def _cards(mask_or_cards: int | tuple[int, ...]) -> list[str]:
-    cs = cards_of(mask_or_cards) if isinstance(mask_or_cards, int) else mask_or_cards
-    return [card_str(c) for c in cs]
+    return card_texts(cards_of(mask_or_cards) if isinstance(mask_or_cards, int)
+                      else mask_or_cards)
 
 
 class GameValue(NamedTuple):
@@ -98,16 +98,17 @@ def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, de
 
 
 def settle(st: SkatState) -> Result:
+    a = st.auction
     bock_before = int(st.context.get("bock", 0)) if st.rules.bock else 0
     bock = 2 if bock_before > 0 else 1
-    if st.outcome == "passed":
+    if a.outcome == "passed":
         n = st.players
         details: dict[str, Any] = {"outcome": "passed", "bid": 0, "bock": bock,
                                    "skat": _cards(st.deal.extra),
                                    "lines": [{"item": "passed"}]}
         return Result(None, None, (), (), (0,) * n, (0,) * n, details,
                       _carry(st, bock_before, []))
-    if st.outcome == "ramsch":
+    if a.outcome == "ramsch":
         return _ramsch(st, bock, bock_before)
     return _played(st, bock, bock_before)
 
@@ -123,27 +124,33 @@ def _carry(st: SkatState, bock_before: int, triggers: list[str]) -> dict[str, An
 
 
 def _played(st: SkatState, bock: int, bock_before: int) -> Result:
+    a = st.auction
     rules = st.rules
-    contract = st.contract
-    d = st.declarer
+    contract = a.contract
+    d = a.declarer
     assert contract is not None and d is not None
     n = st.players
-    points = [_points(m) for m in st.taken]
-    skat_points = _points(st.skat)
+    points = [0] * n
+    decl_tricks = 0
+    for trick in st.tricks:  # card points and the declarer's tricks in one pass
+        x, y, z = trick.cards
+        w = trick.winner
+        points[w] += POINTS[x] + POINTS[y] + POINTS[z]
+        decl_tricks += w == d
+    skat_points = _points(a.skat)
     points[d] += skat_points  # the skat belongs to the declarer (SPEC §3.6 item 4)
     decl_points = points[d]
     opp_points = sum(points) - decl_points
-    decl_tricks = st.tricks_won[d]
     opp_tricks = len(st.tricks) - decl_tricks
     flags = contract.flags
     hand = HAND in flags
     early = st.ended_early
     lines: list[dict[str, Any]] = []
     details: dict[str, Any] = {
-        "outcome": "played", "bid": st.bid, "hand": hand,
+        "outcome": "played", "bid": a.bid, "hand": hand,
         "declarer_points": decl_points, "opponent_points": opp_points,
         "declarer_tricks": decl_tricks, "opponent_tricks": opp_tricks,
-        "skat": _cards(st.deal.extra), "discards": _cards(st.discards),
+        "skat": _cards(st.deal.extra), "discards": _cards(a.discards),
         "ended_early": early,
     }
     triggers: list[str] = []
@@ -159,8 +166,8 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
         t = trump_index(contract)
         mats, with_ = matadors(st.twelve_cards(), t)
         v = game_value(BASE_VALUES[t], mats, flags, decl_points, decl_tricks, opp_tricks,
-                       st.bid, finished=not early,
-                       doubling=2 ** len(st.doublings) if rules.kontra_overbid == "DOUBLED"
+                       a.bid, finished=not early,
+                       doubling=2 ** len(a.doublings) if rules.kontra_overbid == "DOUBLED"
                        else 1)
         value, won, overbid, charged = v.value, v.won, v.overbid, v.charged
         lines.append({"item": "matadors", "count": mats, "with": with_})
@@ -169,7 +176,7 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
             lines.append({"item": name, "levels": 1})
         lines.append({"item": "value", "levels": v.levels, "base": v.base, "value": value})
         if overbid:
-            lines.append({"item": "overbid", "bid": st.bid, "value": charged})
+            lines.append({"item": "overbid", "bid": a.bid, "value": charged})
         missed_only = rules.missed_announcement_single and v.missed_only
         if decl_points == 60 and not early:
             triggers.append("sixty_sixty")
@@ -177,9 +184,9 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
             triggers.append("grand_hand")
         details.update(matadors=mats, matadors_with=with_, levels=v.levels, base=v.base,
                        schneider=v.schneider, schwarz=v.schwarz)
-    factor = 2 ** len(st.doublings)
+    factor = 2 ** len(a.doublings)
     if factor > 1:
-        lines.append({"item": "doublings", "factor": factor, "said": list(st.doublings)})
+        lines.append({"item": "doublings", "factor": factor, "said": list(a.doublings)})
     if bock > 1:
         lines.append({"item": "bock", "factor": bock})
     amount = charged * factor * bock
@@ -192,9 +199,9 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
         score = -2 * amount
         lines.append({"item": "lost_double", "factor": 2})
     lines.append({"item": "score", "amount": score})
-    if "kontra" in st.doublings and not won:
+    if "kontra" in a.doublings and not won:
         triggers.append("kontra_lost")
-    if "re" in st.doublings:
+    if "re" in a.doublings:
         triggers.append("re")
     if charged >= 100:
         triggers.append("value_100")
@@ -219,10 +226,11 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
 
 
 def _ramsch(st: SkatState, bock: int, bock_before: int) -> Result:
+    a = st.auction
     rules = st.rules
     n = st.players
     active = st.order
-    points = [_points(m) for m in st.taken]
+    points = st.card_points()
     last = st.tricks[-1].winner
     if rules.ramsch_skat == "LAST_TRICK":
         skat_to = last
@@ -235,12 +243,13 @@ def _ramsch(st: SkatState, bock: int, bock_before: int) -> Result:
                 if trick.winner in tied:
                     skat_to = trick.winner
                     break
-    points[skat_to] += _points(st.skat)
+    points[skat_to] += _points(a.skat)
     lines: list[dict[str, Any]] = []
     settlement = [0] * n
     details: dict[str, Any] = {"outcome": "ramsch", "skat_to": skat_to,
-                               "skat": _cards(st.skat), "pushes": st.pushes, "bock": bock}
-    all_tricks = [s for s in active if st.tricks_won[s] == len(st.tricks)]
+                               "skat": _cards(a.skat), "pushes": a.pushes, "bock": bock}
+    won = st.tricks_won
+    all_tricks = [s for s in active if won[s] == len(st.tricks)]
     if rules.ramsch_durchmarsch and all_tricks:
         winner = all_tricks[0]
         settlement[winner] = 120 * bock
@@ -249,15 +258,15 @@ def _ramsch(st: SkatState, bock: int, bock_before: int) -> Result:
             lines.append({"item": "bock", "factor": bock})
         details.update(durchmarsch=winner, losers=[], jungfrauen=[], multiplier=1,
                        lines=lines)
-        return Result(st.contract, None, (), st.tricks, tuple(points), tuple(settlement),
+        return Result(a.contract, None, (), st.tricks, tuple(points), tuple(settlement),
                       details, _carry(st, bock_before, []))
     top = max(points[s] for s in active)
     losers = [s for s in active if points[s] == top]
-    jungfrauen = [s for s in active if st.tricks_won[s] == 0] if rules.ramsch_jungfrau else []
-    factor = 2 ** (st.pushes + len(jungfrauen))
+    jungfrauen = [s for s in active if won[s] == 0] if rules.ramsch_jungfrau else []
+    factor = 2 ** (a.pushes + len(jungfrauen))
     lines.append({"item": "ramsch", "points": top})
-    if st.pushes:
-        lines.append({"item": "pushes", "count": st.pushes, "factor": 2 ** st.pushes})
+    if a.pushes:
+        lines.append({"item": "pushes", "count": a.pushes, "factor": 2 ** a.pushes})
     if jungfrauen:
         lines.append({"item": "jungfrau", "count": len(jungfrauen),
                       "factor": 2 ** len(jungfrauen)})
@@ -268,5 +277,5 @@ def _ramsch(st: SkatState, bock: int, bock_before: int) -> Result:
     lines.append({"item": "score", "amount": -top * factor * bock})
     details.update(durchmarsch=None, losers=losers, jungfrauen=jungfrauen, multiplier=factor,
                    lines=lines)
-    return Result(st.contract, None, (), st.tricks, tuple(points), tuple(settlement), details,
+    return Result(a.contract, None, (), st.tricks, tuple(points), tuple(settlement), details,
                   _carry(st, bock_before, []))

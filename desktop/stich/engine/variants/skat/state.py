@@ -16,18 +16,31 @@ Phases, in order:
 * ``play``, then ``done``.
 
 At a table of four the dealer sits out: he is dealt no cards and is not in ``seats``.
-The hot path (card play) works on bitmasks with shared, precomputed :class:`Action` objects.
+The hot path (card play) works on bitmasks with shared, precomputed :class:`Action` objects,
+and what the talk before the first card settled is one :class:`Auction` record that the states
+of the card play share.
 """
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
+from itertools import combinations
 from typing import Any
 
 from ...actions import Action, Contract
 from ...cards import cards_of
 from ...errors import IllegalAction
-from ...state import HandState, Result
+from ...state import (
+    SUIT_PLAYS,
+    HandState,
+    Result,
+    play_actions,
+    record_field,
+    slot_copier,
+    suit_plays,
+)
+from ...tricks import new_trick
 from . import refusals, rollout, settlement
 from .contracts import (
     BID_INDEX,
@@ -51,140 +64,213 @@ from .tables import (
     KONTRA,
     PASS,
     PICK,
-    PLAYS,
     RE,
     discard_action,
-    new_trick,
-    seat_tables,
     winner3,
 )
 
 
-class SkatState(HandState):
+class Auction:
+    """What the talk before the first card settles: the auction, the declarer, the skat, the
+    declaration, Kontra/Re and the Schieberamsch pushes.
+
+    Speed: card play never changes it, so all the states of the card play share one record
+    (a step copies one reference instead of 17 slots); a step before the play changes a copy
+    (see :meth:`SkatState._step`).
+    """
+
     __slots__ = (
-        "_contract",
-        "_declarer",
-        "_res",
-        "bid",
-        "bidders",
-        "dbl_queue",
-        "discards",
-        "doublings",
-        "ended_early",
-        "listener",
-        "nxt",
-        "order",
-        "outcome",
-        "picked",
-        "push_queue",
-        "pushes",
-        "skat",
-        "speaker",
-        "stage",
-        "stop",
-        "taken_skat",
+        "bid", "bidders", "contract", "dbl_queue", "declarer", "discards", "doublings",
+        "listener", "outcome", "picked", "push_queue", "pushes", "skat", "speaker", "stage",
+        "stop", "taken_skat",
     )
 
-    rules: SkatRules
-    nxt: tuple[int, ...]
-    order: tuple[int, int, int]
-    bid: int
-    stage: int
+    bid: int  # the highest bid so far (0: none)
+    stage: int  # 1, 2 or 3 (see the module text)
     speaker: int
     listener: int
-    bidders: int
-    _declarer: int | None
-    _contract: Contract | None
-    _res: Result | None
-    picked: bool | None
-    skat: int
+    bidders: int  # the seats that bid or held (a mask)
+    declarer: int | None
+    contract: Contract | None
+    picked: bool | None  # whether the declarer took up the skat (None: not decided yet)
+    skat: int  # the cards aside (a mask): the skat as dealt, later the discards
     discards: tuple[int, ...]
-    taken_skat: tuple[tuple[int, tuple[int, ...]], ...]
-    stop: int
+    taken_skat: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, skat cards) of each pick-up
+    stop: int  # play stops at 1: the declarer's first trick (null), 2: the opponents' first
     doublings: tuple[str, ...]
     dbl_queue: tuple[int, ...]
     pushes: int
     push_queue: tuple[int, ...]
-    outcome: str
-    ended_early: bool
+    outcome: str  # "" until decided, then "played", "ramsch" or "passed"
+
+
+_copy_auction = slot_copier(Auction)
+
+
+@lru_cache(maxsize=4096)
+def _declarable(hand_game: bool, seat: int, mats: tuple[int, ...], bid: int,
+                refuse: bool) -> tuple[Action, ...]:
+    """The declarations of :meth:`SkatState._declare_actions` (none yet declared): those that
+    can still reach the bid, or when none can, every suit or grand game. Speed: a pure
+    function of a few small values, so remembered."""
+    out = []
+    fallback = []
+    for a, t, base, levels in DECLARE_REACH[hand_game][seat]:
+        if t < 0:  # a null game: its value is fixed
+            if levels >= bid:
+                out.append(a)
+        elif not refuse or base * (mats[t] + levels) >= bid:
+            out.append(a)
+        else:
+            fallback.append(a)
+    return tuple(out or fallback)
+
+
+class SkatState(HandState):
+    __slots__ = ("auction",)
+
+    rules: SkatRules
+    auction: Auction
+
+    # The auction's fields, readable on the state as before the record existed.
+    bid: int = record_field("auction", "bid")
+    stage: int = record_field("auction", "stage")
+    speaker: int = record_field("auction", "speaker")
+    listener: int = record_field("auction", "listener")
+    bidders: int = record_field("auction", "bidders")
+    picked: bool | None = record_field("auction", "picked")
+    skat: int = record_field("auction", "skat")
+    discards: tuple[int, ...] = record_field("auction", "discards")
+    taken_skat: tuple[tuple[int, tuple[int, ...]], ...] = record_field("auction", "taken_skat")
+    stop: int = record_field("auction", "stop")
+    doublings: tuple[str, ...] = record_field("auction", "doublings")
+    dbl_queue: tuple[int, ...] = record_field("auction", "dbl_queue")
+    pushes: int = record_field("auction", "pushes")
+    push_queue: tuple[int, ...] = record_field("auction", "push_queue")
+    outcome: str = record_field("auction", "outcome")
 
     def _init_game(self) -> None:
-        self.nxt, self.order = seat_tables(self.players, self.dealer)
         f, m, _r = self.order
-        self.bid = 0
-        self.stage = 1
-        self.speaker = m
-        self.listener = f
-        self.bidders = 0
-        self._declarer = None
-        self._contract = None
-        self._res = None
-        self.picked = None
-        a, b = self.deal.extra
-        self.skat = (1 << a) | (1 << b)
-        self.discards = ()
-        self.taken_skat = ()
-        self.stop = 0
-        self.doublings = ()
-        self.dbl_queue = ()
-        self.pushes = 0
-        self.push_queue = ()
-        self.outcome = ""
-        self.ended_early = False
+        a = self.auction = Auction()
+        a.bid = 0
+        a.stage = 1
+        a.speaker = m
+        a.listener = f
+        a.bidders = 0
+        a.declarer = None
+        a.contract = None
+        a.picked = None
+        a.skat = self.setup.aside
+        a.discards = ()
+        a.taken_skat = ()
+        a.stop = 0
+        a.doublings = ()
+        a.dbl_queue = ()
+        a.pushes = 0
+        a.push_queue = ()
+        a.outcome = ""
         self.phase = "bid"
         self.to_move = m
 
     # ---------------------------------------------------------------- facts
     @property
     def contract(self) -> Contract | None:
-        return self._contract
+        return self.auction.contract
 
     @property
     def declarer(self) -> int | None:
-        return self._declarer
+        return self.auction.declarer
+
+    @property
+    def order(self) -> tuple[int, int, int]:
+        """(Forehand, Middlehand, Rearhand)."""
+        f, m, r = self.setup.order
+        return f, m, r
+
+    @property
+    def ended_early(self) -> bool:
+        """Whether play stopped before the tenth trick (a null or schwarz game lost early)."""
+        return self.phase == "done" and self.auction.outcome == "played" and len(self.tricks) < 10
 
     def twelve_cards(self) -> int:
         """The declarer's 10 dealt cards and the skat as dealt (for the matadors, §3.9)."""
-        assert self._declarer is not None
-        m = 0
-        for c in self.deal.hands[self._declarer]:
-            m |= 1 << c
-        for c in self.deal.extra:
-            m |= 1 << c
-        return m
+        d = self.auction.declarer
+        assert d is not None
+        return self.setup.dealt[d] | self.setup.aside
 
     def set_aside(self) -> int:
-        return self.skat
+        return self.auction.skat
 
     # ---------------------------------------------------------------- the fast path
+    def legal_actions(self) -> list[Action]:
+        """As :meth:`HandState.legal_actions`. Speed: the cards to play are worked out here
+        (as in :meth:`_legal`), without two more calls."""
+        legal = self._cache_legal
+        if legal is None:
+            if self.phase == "play":
+                seat = self.to_move
+                assert seat is not None
+                hand = self.hands[seat]
+                trick = self.trick
+                if trick:
+                    r = self.ranking
+                    assert r is not None
+                    hand = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
+                t = SUIT_PLAYS[seat] or suit_plays(seat)  # play_actions(seat, hand), inline
+                legal = [*t[0][hand & 511], *t[1][(hand >> 9) & 511],
+                         *t[2][(hand >> 18) & 511], *t[3][(hand >> 27) & 511]]
+            else:
+                legal = [] if self.phase == "done" else self._legal()
+            self._cache_legal = legal
+        return legal
+
     def apply(self, action: Action) -> SkatState:
-        """As :meth:`HandState.apply`, with an identity check first: a legal action taken
-        from :meth:`legal_actions` is accepted without comparing field by field (a bid by
-        its index in the bid list); anything else is compared, or refused with its reason."""
-        phase = self.phase
-        if phase == "bid" and action.type == "bid" and action.seat == self.to_move \
-                and self.stage != 3 and isinstance(action.value, int) \
-                and BID_INDEX.get(action.value, -1) >= self._first_bid_index() \
-                and action is BIDS[action.seat][BID_INDEX[action.value]]:
-            pass  # one of the up to 63 bids, found without scanning the list
-        else:
-            legal = self._cache_legal
-            if legal is None:
-                legal = self.legal_actions()
-            for a in legal:
+        """As :meth:`HandState.apply`. Speed: card play goes straight to :meth:`_play_card`
+        (an action from the legal list is found by identity); a bid from the bid table is
+        checked by its index, without scanning the up to 63 bids; a discard may name its
+        cards in any order."""
+        if self.phase == "play":
+            for a in self._cache_legal or ():
                 if a is action:
                     break
             else:
-                action = self._match_legal(action, legal)
-        new: SkatState = self._clone_fn()
-        new._parent = self
-        new._action = action
-        new._cache_legal = None
-        if phase == "play":
+                if not self._is_legal(action):
+                    raise self.explain_illegal(action)
+            new: SkatState = self._clone_fn()
+            new._parent = self
+            new._action = action
+            new._cache_legal = None
+            new._cache_result = None
             new._play_card(action.seat, action.card)  # type: ignore[arg-type]
-        else:
-            new._step(action)
-        return new
+            return new
+        if not self._is_listed(action) and not self._is_legal(action):
+            action = self._match_legal(action, self.legal_actions())
+        child: SkatState = self._child(action)  # type: ignore[assignment]
+        return child
+
+    def _is_listed(self, action: Action) -> bool:
+        """Whether ``action`` is one of the shared bid or discard actions (:mod:`.tables`)
+        and legal now, found without scanning the up to 63 bids or 66 discards."""
+        seat = action.seat
+        if seat != self.to_move:
+            return False
+        phase = self.phase
+        if phase == "bid":
+            v = action.value
+            return (action.type == "bid" and self.auction.stage != 3 and type(v) is int
+                    and BID_INDEX.get(v, -1) >= self._first_bid_index()
+                    and action is BIDS[seat][BID_INDEX[v]])
+        if phase == "discard":
+            cs = action.cards
+            if action.type != "discard" or type(cs) is not tuple or len(cs) != 2:
+                return False
+            a, b = cs
+            if not (type(a) is int and type(b) is int and 0 <= a < b < 36) \
+                    or action is not DISCARDS[seat][a][b]:
+                return False
+            m = self._discardable_mask(seat)
+            return bool((m >> a) & (m >> b) & 1)
+        return False
 
     def playout(self, rng: random.Random) -> Result:
         """The result of finishing this hand with uniformly random legal actions: the same
@@ -196,8 +282,6 @@ class SkatState(HandState):
     def _match_legal(self, action: Action, legal: list[Action]) -> Action:
         """The legal action equal to ``action`` (a discard may name its cards in any order),
         or the reason it is illegal."""
-        if action in legal:
-            return action
         if action.type == "discard" and action.cards is not None and len(action.cards) == 2:
             a, b = action.cards
             ok = 0 <= action.seat < 4 and a != b and all(
@@ -218,14 +302,10 @@ class SkatState(HandState):
             if trick:
                 r = self.ranking
                 assert r is not None
-                m = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
-            else:
-                m = hand
-            t = PLAYS[seat]
-            return [*t[0][m & 255], *t[1][(m >> 9) & 255], *t[2][(m >> 18) & 255],
-                    *t[3][(m >> 27) & 255]]
+                hand = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
+            return play_actions(seat, hand)
         if phase == "bid":
-            if self.stage == 3:
+            if self.auction.stage == 3:
                 return [PASS[seat], BIDS[seat][0]]
             return [PASS[seat], *BIDS[seat][self._first_bid_index():]]
         if phase == "answer":
@@ -237,68 +317,64 @@ class SkatState(HandState):
         if phase == "declare":
             return self._declare_actions(seat, None)
         if phase == "raise":
-            return [PASS[seat], *self._declare_actions(seat, self._contract)]
+            return [PASS[seat], *self._declare_actions(seat, self.auction.contract)]
         if phase == "double":
-            kind = KONTRA if not self.doublings else RE
+            kind = KONTRA if not self.auction.doublings else RE
             return [PASS[seat], kind[seat]]
         raise AssertionError(phase)
 
     def _first_bid_index(self) -> int:
-        c = self.bid
+        c = self.auction.bid
         return 0 if c == 0 else BID_INDEX[c] + 1
 
-    def _discardable(self, seat: int) -> list[int]:
-        """The cards ``seat`` may lay away, lowest card number first (no jacks in
-        Schieberamsch unless the house rule allows them)."""
+    def _discardable_mask(self, seat: int) -> int:
+        """The cards ``seat`` may lay away (no jacks in Schieberamsch unless the house rule
+        allows them)."""
         hand = self.hands[seat]
-        if self.outcome == "ramsch" and not self.rules.schieberamsch_jacks:
+        if self.auction.outcome == "ramsch" and not self.rules.schieberamsch_jacks:
             hand &= ~JACK_MASK
-        return cards_of(hand)
+        return hand
+
+    def _discardable(self, seat: int) -> list[int]:
+        """:meth:`_discardable_mask` as a list, lowest card number first."""
+        return cards_of(self._discardable_mask(seat))
 
     def _discard_actions(self, seat: int) -> list[Action]:
         """Every pair of discardable cards, in card order (the shared actions)."""
-        cs = self._discardable(seat)
         table = DISCARDS[seat]
-        out: list[Action] = []
-        for i, a in enumerate(cs):
-            row = table[a]
-            out += [row[b] for b in cs[i + 1:]]  # type: ignore[misc]
-        return out
+        pairs = combinations(self._discardable(seat), 2)
+        return [table[a][b] for a, b in pairs]  # type: ignore[misc]
 
     def _declaration_matadors(self, seat: int) -> list[int]:
         """Matadors per trump index (0..3 suits, 4 grand) that the declarer can count on: the
         12 cards after taking up the skat, else the best case of an unseen skat."""
-        if self.picked:
-            return all_matadors(self.hands[seat] | self.skat)
+        a = self.auction
+        if a.picked:
+            return all_matadors(self.hands[seat] | a.skat)
         return all_best_matadors(self.hands[seat])
 
     def _declare_actions(self, seat: int, current: Contract | None) -> list[Action]:
         """Declarations that can still reach the bid (SPEC §0.7 item 10). When none can, any
         suit or grand game may be declared (it is lost as overbid)."""
         mats = self._declaration_matadors(seat)
-        bid = self.bid
-        floor = -1
-        if current is not None:
-            floor = self._reach(current, mats)
-        out = []
-        fallback = []
+        bid = self.auction.bid
         refuse = self.rules.refuse_unreachable  # OFF: a suit or grand game short of the bid
-        for a, t, base, levels in DECLARE_REACH[not self.picked][seat]:  # is lost as overbid
+        hand_game = not self.auction.picked  # is lost as overbid
+        if current is None:
+            return list(_declarable(hand_game, seat, tuple(mats), bid, refuse))
+        floor = self._reach(current, mats)
+        out = []
+        for a, t, base, levels in DECLARE_REACH[hand_game][seat]:
             reach = levels if t < 0 else base * (mats[t] + levels)
             if not refuse and t >= 0:
                 reach = max(reach, bid)
-            if current is not None:
-                c = a.contract
-                assert c is not None
-                if reach <= floor or not c.flags >= current.flags or c == current:
-                    continue
+            c = a.contract
+            assert c is not None
+            if reach <= floor or not c.flags >= current.flags or c == current:
+                continue
             if reach >= bid:
                 out.append(a)
-            elif t >= 0:
-                fallback.append(a)
-        if out or current is not None:
-            return out
-        return fallback
+        return out
 
     @staticmethod
     def _reach(contract: Contract, mats: list[int]) -> int:
@@ -312,7 +388,10 @@ class SkatState(HandState):
         if phase == "play":
             assert action.card is not None
             self._play_card(action.seat, action.card)
-        elif phase == "bid":
+            return
+        # Every step before the play changes the auction record: this state's own copy.
+        a = self.auction = _copy_auction(self.auction)
+        if phase == "bid":
             self._speak(action)
         elif phase == "answer":
             self._answer(action)
@@ -320,7 +399,7 @@ class SkatState(HandState):
             if action.type == "pick":
                 self._take_skat(action.seat)
             else:
-                self.picked = False
+                a.picked = False
                 self.phase = "declare"
         elif phase == "discard":
             self._discard(action)
@@ -343,89 +422,95 @@ class SkatState(HandState):
             if action.type == "pick":
                 self._take_skat(action.seat)
             else:
-                self.pushes += 1
+                a.pushes += 1
                 self._next_push()
         else:
             raise AssertionError(phase)
 
     # auction (SPEC §3.5, §0.7 item 11)
     def _speak(self, action: Action) -> None:
-        stage = self.stage
+        a = self.auction
+        stage = a.stage
         if action.type == "bid":
             assert action.value is not None
-            self.bid = action.value
-            self.bidders |= 1 << action.seat
+            a.bid = action.value
+            a.bidders |= 1 << action.seat
             if stage == 3:
                 self._make_declarer(action.seat)
             else:
                 self.phase = "answer"
-                self.to_move = self.listener
+                self.to_move = a.listener
             return
         # the speaker passes
         if stage == 1:
-            self._stage_two(self.listener)
+            self._stage_two(a.listener)
         elif stage == 2:
-            if self.bid == 0:
-                self.stage = 3
-                self.speaker = self.listener = self.order[0]
-                self.to_move = self.order[0]
+            if a.bid == 0:
+                a.stage = 3
+                a.speaker = a.listener = self.forehand
+                self.to_move = self.forehand
             else:
-                self._make_declarer(self.listener)
+                self._make_declarer(a.listener)
         else:
             self._all_pass()
 
     def _answer(self, action: Action) -> None:
+        a = self.auction
         if action.type == "hold":
-            self.bidders |= 1 << action.seat
+            a.bidders |= 1 << action.seat
             self.phase = "bid"
-            self.to_move = self.speaker
-        elif self.stage == 1:
-            self._stage_two(self.speaker)
+            self.to_move = a.speaker
+        elif a.stage == 1:
+            self._stage_two(a.speaker)
         else:
-            self._make_declarer(self.speaker)
+            self._make_declarer(a.speaker)
 
     def _stage_two(self, survivor: int) -> None:
-        self.stage = 2
-        self.speaker = self.order[2]
-        self.listener = survivor
+        a = self.auction
+        a.stage = 2
+        a.speaker = self.order[2]
+        a.listener = survivor
         self.phase = "bid"
-        self.to_move = self.speaker
+        self.to_move = a.speaker
 
     def _make_declarer(self, seat: int) -> None:
-        self._declarer = seat
+        self.auction.declarer = seat
         self.phase = "skat"
         self.to_move = seat
 
     def _all_pass(self) -> None:
+        a = self.auction
         if self.rules.all_pass == "RAMSCH":
-            self.outcome = "ramsch"
-            self._contract = RAMSCH
+            a.outcome = "ramsch"
+            a.contract = RAMSCH
             self.ranking = contract_ranking(RAMSCH)
             if self.rules.schieberamsch:
                 self.phase = "push"
-                self.to_move = self.order[0]
-                self.push_queue = self.order[1:]
+                self.to_move = self.forehand
+                a.push_queue = self.order[1:]
             else:
                 self._start_play()
         else:
-            self.outcome = "passed"
+            a.outcome = "passed"
             self.phase = "done"
             self.to_move = None
 
     # skat, discard, declaration (SPEC §3.6)
     def _take_skat(self, seat: int) -> None:
-        skat = self.skat
+        a = self.auction
+        skat = a.skat
         hands = list(self.hands)
         hands[seat] |= skat
         self.hands = tuple(hands)
-        self.taken_skat = (*self.taken_skat, (seat, tuple(cards_of(skat))))
-        self.skat = 0
-        if self.outcome != "ramsch":
-            self.picked = True
+        a.taken_skat = (*a.taken_skat, (seat, tuple(cards_of(skat))))
+        a.skat = 0
+        if a.outcome != "ramsch":
+            a.picked = True
         self.phase = "discard"
 
     def _discard(self, action: Action) -> None:
         assert action.cards is not None
+        a = self.auction
         seat = action.seat
         m = 0
         for c in action.cards:
@@ -433,62 +518,66 @@ class SkatState(HandState):
         hands = list(self.hands)
         hands[seat] &= ~m
         self.hands = tuple(hands)
-        self.skat = m
-        if self.outcome == "ramsch":
+        a.skat = m
+        if a.outcome == "ramsch":
             self._next_push()
         else:
-            self.discards = action.cards
+            a.discards = action.cards
             self.phase = "declare"
 
     def _next_push(self) -> None:
-        if self.push_queue:
+        a = self.auction
+        if a.push_queue:
             self.phase = "push"
-            self.to_move = self.push_queue[0]
-            self.push_queue = self.push_queue[1:]
+            self.to_move = a.push_queue[0]
+            a.push_queue = a.push_queue[1:]
         else:
             self._start_play()
 
     def _declare(self, contract: Contract) -> None:
-        self._contract = contract
+        a = self.auction
+        a.contract = contract
         self.ranking = contract_ranking(contract)
         if contract.kind == "null":
-            self.stop = 1  # lost at the declarer's first trick
+            a.stop = 1  # lost at the declarer's first trick
         elif contract.has(SCHWARZ) and not self.rules.missed_announcement_single:
-            self.stop = 2  # lost at the opponents' first trick
+            a.stop = 2  # lost at the opponents' first trick
         else:
-            self.stop = 0
-        self.outcome = "played"
+            a.stop = 0
+        a.outcome = "played"
 
     def _after_declaration(self) -> None:
+        a = self.auction
         if self.rules.kontra_re:
-            d = self._declarer
-            queue = tuple(s for s in self.order if s != d and (self.bidders >> s) & 1)
+            d = a.declarer
+            queue = tuple(s for s in self.order if s != d and (a.bidders >> s) & 1)
             if queue:
                 self.phase = "double"
                 self.to_move = queue[0]
-                self.dbl_queue = queue[1:]
+                a.dbl_queue = queue[1:]
                 return
         self._start_play()
 
     def _double(self, action: Action) -> None:
+        a = self.auction
         if action.type == "double":
             assert action.kind is not None
-            self.doublings = (*self.doublings, action.kind)
+            a.doublings = (*a.doublings, action.kind)
             if action.kind == "kontra":
-                self.dbl_queue = ()
-                self.to_move = self._declarer
+                a.dbl_queue = ()
+                self.to_move = a.declarer
                 return
             self._start_play()
-        elif self.dbl_queue:
-            self.to_move = self.dbl_queue[0]
-            self.dbl_queue = self.dbl_queue[1:]
+        elif a.dbl_queue:
+            self.to_move = a.dbl_queue[0]
+            a.dbl_queue = a.dbl_queue[1:]
         else:
             self._start_play()
 
     def _start_play(self) -> None:
         self.phase = "play"
-        self.dbl_queue = ()
-        self.leader = self.to_move = self.order[0]
+        self.auction.dbl_queue = ()
+        self.leader = self.to_move = self.forehand
 
     # play (SPEC §3.7)
     def _play_card(self, seat: int, c: int) -> None:
@@ -496,39 +585,27 @@ class SkatState(HandState):
         hands[seat] ^= 1 << c
         self.hands = tuple(hands)
         trick = self.trick
-        n = len(trick)
-        if n == 0:
-            self.leader = seat
-            self.trick = (c,)
-            self.trick_seats = (seat,)
-            self.to_move = self.nxt[seat]
-            return
-        if n == 1:
-            self.trick = (trick[0], c)
-            self.trick_seats = (self.trick_seats[0], seat)
-            self.to_move = self.nxt[seat]
+        if len(trick) < 2:
+            if not trick:
+                self.leader = seat
+            self.trick = (*trick, c)
+            self.to_move = self.setup.nxt[seat]
             return
         cards = (trick[0], trick[1], c)
-        seats = (*self.trick_seats, seat)
         ranking = self.ranking
         assert ranking is not None
+        seats = self.setup.rounds[self.leader]
         winner = seats[winner3(ranking, cards)]
         tricks = self.tricks = (*self.tricks, new_trick(self.leader, cards, winner, seats))
-        taken = list(self.taken)
-        taken[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << c)
-        self.taken = tuple(taken)
-        won = list(self.tricks_won)
-        won[winner] += 1
-        self.tricks_won = tuple(won)
         self.trick = ()
-        self.trick_seats = ()
         self.leader = self.to_move = winner
         if len(tricks) == 10:
             self.phase = "done"
             self.to_move = None
-        elif self.stop and (winner == self._declarer) == (self.stop == 1):
-            self.ended_early = True
-            self.phase = "done"
+            return
+        stop = self.auction.stop
+        if stop and (winner == self.auction.declarer) == (stop == 1):
+            self.phase = "done"  # the game is decided early (see ended_early)
             self.to_move = None
 
     def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
@@ -541,39 +618,33 @@ class SkatState(HandState):
         return action
 
     def _known_cards(self, seat: int) -> dict[int, int]:
-        c = self._contract
-        d = self._declarer
+        c = self.auction.contract
+        d = self.auction.declarer
         if c is not None and d is not None and c.has(OUVERT):
             return {d: self.hands[d]}
         return {}
 
     def _public_info(self, seat: int) -> dict[str, Any]:
+        a = self.auction
+        order = self.order
         info: dict[str, Any] = {
-            "forehand": self.order[0],
-            "middlehand": self.order[1],
-            "rearhand": self.order[2],
-            "bid": self.bid,
-            "stage": self.stage,
-            "hand": None if self.picked is None else not self.picked,
-            "doublings": self.doublings,
-            "pushes": self.pushes,
+            "forehand": order[0],
+            "middlehand": order[1],
+            "rearhand": order[2],
+            "bid": a.bid,
+            "stage": a.stage,
+            "hand": None if a.picked is None else not a.picked,
+            "doublings": a.doublings,
+            "pushes": a.pushes,
             "bock": int(self.context.get("bock", 0)) > 0 and self.rules.bock,
         }
-        for s, cards in self.taken_skat:
+        for s, cards in a.taken_skat:
             if s == seat:
                 info["skat"] = cards
-        if seat == self._declarer and self.discards:
-            info["discards"] = self.discards
+        if seat == a.declarer and a.discards:
+            info["discards"] = a.discards
         return info
 
     # ---------------------------------------------------------------- result
-    def result(self) -> Result:
-        """The result, computed once per finished state (records and matches ask twice)."""
-        res = self._res
-        if res is None:
-            res = self._res = super().result()
-        return res
-
     def _result(self) -> Result:
         return settlement.settle(self)
-

@@ -1,14 +1,13 @@
 """Skat's precomputed tables for the hot path: one shared :class:`Action` object per seat and
-move (plays by 8-bit suit pattern, every bid, every discard pair, every declaration with what
-it can reach), the seat order of a table, and a fast trick winner and trick builder.
+move (every bid, every discard pair, every declaration with what it can reach; the card plays
+are the engine's, :func:`~stich.engine.state.play_actions`), and a fast trick winner.
 """
 
 from __future__ import annotations
 
 from ...actions import Action
 from ...cards import JACK
-from ...state import play_action
-from ...tricks import TRUMP, Ranking, Trick
+from ...tricks import TRUMP, Ranking
 from .contracts import (
     BASE_VALUES,
     BID_VALUES,
@@ -52,17 +51,6 @@ DECLARE_REACH = {
 }
 
 
-def _chunk_table(seat: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """For each suit, the play actions of every 8-bit pattern of that suit's ranks."""
-    out = []
-    for s in range(4):
-        out.append(tuple(
-            tuple(play_action(seat, s * 9 + r) for r in range(8) if (pattern >> r) & 1)
-            for pattern in range(256)))
-    return tuple(out)
-
-
-PLAYS = tuple(_chunk_table(s) for s in range(4))
 JACK_MASK = sum(1 << (s * 9 + JACK) for s in range(4))
 # The discard action of every pair of cards, per seat: DISCARDS[seat][a][b] with a < b.
 DISCARDS: tuple[tuple[tuple[Action | None, ...], ...], ...] = tuple(
@@ -76,44 +64,6 @@ def discard_action(seat: int, a: int, b: int) -> Action:
     act = DISCARDS[seat][min(a, b)][max(a, b)]
     assert act is not None
     return act
-
-
-SEATS: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, int, int]]] = {}
-
-
-def seat_tables(players: int, dealer: int) -> tuple[tuple[int, ...], tuple[int, int, int]]:
-    """(next active seat of every seat, (Forehand, Middlehand, Rearhand)) for a table."""
-    key = (players, dealer)
-    tables = SEATS.get(key)
-    if tables is None:
-        active = [s for s in range(players) if players == 3 or s != dealer]
-        nxt = []
-        for s in range(players):
-            t = (s + 1) % players
-            while t not in active:
-                t = (t + 1) % players
-            nxt.append(t)
-        f = nxt[dealer]
-        tables = SEATS[key] = (tuple(nxt), (f, nxt[f], nxt[nxt[f]]))
-    return tables
-
-
-# A Trick is a frozen dataclass; filling its slots directly is twice as fast as its __init__
-# and this runs once per trick on the hot path.
-_new_object = object.__new__
-_set_leader = vars(Trick)["leader"].__set__
-_set_cards = vars(Trick)["cards"].__set__
-_set_winner = vars(Trick)["winner"].__set__
-_set_seats = vars(Trick)["seats"].__set__
-
-
-def new_trick(leader: int, cards: tuple[int, ...], winner: int, seats: tuple[int, ...]) -> Trick:
-    t: Trick = _new_object(Trick)
-    _set_leader(t, leader)
-    _set_cards(t, cards)
-    _set_winner(t, winner)
-    _set_seats(t, seats)
-    return t
 
 
 def winner3(ranking: Ranking, cards: tuple[int, int, int]) -> int:

@@ -1,0 +1,233 @@
+"""Drawing: the full table rendered into an image, and the frames of ``stich --autoplay``.
+
+    .venv/bin/python bench/drawing.py [--renders N] [--hands H] [--speed SPEED]
+                                      [--baseline REV]
+
+**Render**: the table widget (felt, cards, name plates, any panel over it) at 1920×1080
+logical pixels, drawn into an image by ``QWidget.render`` (its paint events, as on screen: the
+view's cached felt, every item's ``paint``, the child widgets), at scale 1 and at scale 2
+(``QT_SCALE_FACTOR=2``: 3840×2160 pixels, card pixmaps made at 2×). Two tables: a 5-player
+Sheepshead hand and a Skat hand, each in progress (tricks taken, cards in the current trick,
+the player to play with the playable cards marked). The first render draws every card pixmap
+(cold); the next ``--renders`` reuse them (warm): median and max. Target: ≤ 4 ms.
+
+**Frames**: ``--hands`` hands of ``stich --autoplay GAME`` in this process (bots in every seat,
+real animations, the app's own window and code). A bench-only event filter on the table's
+viewport notes every paint while a card animation runs; the gap between two such paints is a
+frame time. Target: no gap over 33 ms.
+
+Each measurement runs in a fresh offscreen process (``QT_QPA_PLATFORM=offscreen``) with
+settings in a temporary directory; ``--baseline REV`` measures the table as it was at git
+revision ``REV`` too, alternating with this one. Compare figures only within one run: this
+machine is shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLES = (("sheepshead", None, 5), ("skat", None, 3))
+W, H = 1920, 1080
+
+
+def _app() -> Any:
+    sys.path.insert(0, os.environ.get("STICH_BENCH_SRC", str(ROOT / "desktop")))
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    app = QApplication.instance() or QApplication(["bench"])
+    app.setApplicationName("StichBench")
+    return app
+
+
+def _wait(app: Any, done: Any, timeout_s: float = 60.0) -> None:
+    end = time.monotonic() + timeout_s
+    while not done():
+        app.processEvents()
+        if time.monotonic() > end:
+            raise TimeoutError("the table did not get there in time")
+        time.sleep(0.001)
+
+
+def render_worker(renders: int) -> dict[str, Any]:
+    """Render timings of the two tables at this process's scale."""
+    app = _app()
+    return {f"{game} ({players})": render_table(app, game, preset, players, renders)
+            for game, preset, players in TABLES}
+
+
+def render_table(app: Any, game: str, preset: str | None, players: int,
+                 renders: int) -> dict[str, Any]:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QWidget
+
+    from stich.ui.controller import GameController, GameSetup, SeatSetup
+    from stich.ui.table_view import TableView
+
+    controller = GameController()
+    view = TableView(controller)
+    view.resize(W, H)
+    view.show()
+    view.table.set_speed("instant")
+    seats = (SeatSetup(human=True), *(SeatSetup(human=False, level="random")
+                                      for _ in range(players - 1)))
+    controller.new_match(GameSetup(game=game, preset=preset or "", players=players,
+                                   seats=seats, seed=7))
+
+    def mid_hand() -> bool:
+        snap = view.table.displayed
+        if controller.bot_busy or view.table.busy or snap is None or not snap.my_turn:
+            return False
+        if snap.phase == "play" and len(snap.tricks) >= 2 and snap.trick:
+            return True
+        controller.act(snap.legal[0])  # the player's turn, not yet the picture wanted: on
+        return False
+
+    _wait(app, mid_hand)
+    app.processEvents()
+    dpr = view.devicePixelRatioF()
+    img = QImage(round(W * dpr), round(H * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+
+    def once() -> float:
+        painter = QPainter(img)
+        start = time.perf_counter()
+        QWidget.render(view, painter, QPoint(0, 0))  # the widget's own paint, children too
+        painter.end()
+        return (time.perf_counter() - start) * 1000
+
+    cold = once()
+    warm = [once() for _ in range(renders)]
+    out = {"cold_ms": cold, "median_ms": statistics.median(warm), "max_ms": max(warm),
+           "pixels": f"{img.width()}x{img.height()}", "cards": len(view.table.items_by_key)}
+    view.close()
+    view.deleteLater()
+    controller.deleteLater()
+    app.processEvents()
+    return out
+
+
+def frames_worker(game: str, hands: int, speed: str) -> dict[str, Any]:
+    """Frame gaps while cards move during ``hands`` hands of the app's autoplay."""
+    app = _app()
+    from PySide6.QtCore import QAbstractAnimation, QEvent, QObject
+
+    from stich.ui.autoplay import Autoplay
+    from stich.ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.resize(W, H)
+    window.show()
+    scene = window.view.table
+    gaps: list[float] = []
+    paints = [0]
+    last: list[float | None] = [None]
+
+    def animating() -> bool:
+        anim = scene._anim
+        return anim is not None and anim.state() == QAbstractAnimation.State.Running
+
+    class Frames(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                now = time.perf_counter()
+                paints[0] += 1
+                if animating():
+                    if last[0] is not None:
+                        gaps.append((now - last[0]) * 1000)
+                    last[0] = now
+                else:
+                    last[0] = None
+            return False
+
+    frames = Frames()
+    window.view.viewport().installEventFilter(frames)
+    start = time.perf_counter()
+    runner = Autoplay(window, game, None, hands, None, seed=11, speed=speed)
+    app.exec()
+    wall = time.perf_counter() - start
+    gaps.sort()
+    return {
+        "exit": runner.exit_code, "hands": hands, "seconds": wall, "frames": len(gaps),
+        "median_ms": statistics.median(gaps) if gaps else 0.0,
+        "p99_ms": gaps[int(0.99 * (len(gaps) - 1))] if gaps else 0.0,
+        "max_ms": gaps[-1] if gaps else 0.0,
+        "over_33ms": sum(1 for g in gaps if g > 33.0),
+    }
+
+
+def run_worker(args: list[str], src: str, scale: int = 1) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=str(scale),
+                   XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, STICH_DATA_DIR=tmp, HOME=tmp,
+                   STICH_BENCH_SRC=src)
+        out = subprocess.run([sys.executable, __file__, "--worker", *args], env=env,
+                             capture_output=True, text=True, check=True).stdout
+    result: dict[str, Any] = json.loads(out.strip().splitlines()[-1])
+    return result
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    p.add_argument("--renders", type=int, default=50, help="warm renders per table (default 50)")
+    p.add_argument("--hands", type=int, default=3, help="autoplay hands per game (default 3)")
+    p.add_argument("--speed", default="fast", choices=("slow", "normal", "fast"),
+                   help="autoplay animation speed (default fast, as stich --autoplay)")
+    p.add_argument("--baseline", metavar="REV", help="also measure the table at git REV")
+    p.add_argument("--worker", nargs="+", help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.worker:
+        kind = args.worker[0]
+        if kind == "render":
+            print(json.dumps(render_worker(args.renders)))
+        else:
+            print(json.dumps(frames_worker(args.worker[1], args.hands, args.speed)))
+        return
+
+    with tempfile.TemporaryDirectory() as old:
+        sources = {"stich": str(ROOT / "desktop")}
+        if args.baseline:
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.baseline,
+                                      "desktop", "assets"], capture_output=True, check=True).stdout
+            subprocess.run(["tar", "-x", "-C", old], input=archive, check=True)
+            sources[args.baseline] = str(Path(old) / "desktop")
+        report(args, sources)
+
+
+def report(args: argparse.Namespace, sources: dict[str, str]) -> None:
+    print(f"Render of the full table at {W}x{H} (QWidget.render into a QImage), ms:")
+    print(f"  {'table':<17}{'code':>8}{'scale':>6}{'pixels':>11}{'cards':>7}{'cold':>8}"
+          f"{'median':>8}{'max':>8}")
+    for scale in (1, 2):
+        for name, src in sources.items():
+            res = run_worker(["render", "--renders", str(args.renders)], src, scale)
+            for table, r in res.items():
+                print(f"  {table:<17}{name:>8}{scale:>5}x{r['pixels']:>11}{r['cards']:>7}"
+                      f"{r['cold_ms']:>8.1f}{r['median_ms']:>8.2f}{r['max_ms']:>8.2f}")
+    print("  target: <= 4 ms per full render")
+    print(f"\nFrames of stich --autoplay ({args.hands} hands, speed {args.speed}), gaps between "
+          "paints while cards move, ms:")
+    print(f"  {'game':<12}{'code':>8}{'frames':>8}{'median':>8}{'p99':>8}{'max':>8}{'>33ms':>7}")
+    for game, _preset, _players in TABLES:
+        for name, src in sources.items():
+            r = run_worker(["frames", game, "--hands", str(args.hands), "--speed", args.speed],
+                           src)
+            print(f"  {game:<12}{name:>8}{r['frames']:>8}{r['median_ms']:>8.1f}"
+                  f"{r['p99_ms']:>8.1f}{r['max_ms']:>8.1f}{r['over_33ms']:>7}")
+    print("  target: no gap over 33 ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,95 @@
+"""Memory: peak resident memory of a 20-hand ``stich --autoplay`` match next to a bare PySide6
+window, same run, offscreen.
+
+    .venv/bin/python bench/memory.py [--game G] [--hands N] [--speed SPEED] [--rounds R]
+                                     [--baseline REV]
+
+Each command runs in its own process (``QT_QPA_PLATFORM=offscreen``, settings in a temporary
+directory); its peak resident set size comes from the kernel when it exits (``os.wait4``, the
+``ru_maxrss`` of that child alone). The bare script opens an empty 1280×800 main window, the
+size of Stich's, and quits once idle. ``--baseline REV`` also runs Stich as it was at git
+revision ``REV``. Target (issue 12): stich ≤ 1.5× the bare window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BARE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+w = QMainWindow()
+w.resize(1280, 800)
+w.show()
+QTimer.singleShot(0, app.quit)
+sys.exit(app.exec())
+"""
+
+
+def peak_rss_mb(cmd: list[str], src: str = str(ROOT / "desktop")) -> tuple[float, float]:
+    """(peak resident MB, wall seconds) of ``cmd`` run to its end."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=src,
+                   XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, STICH_DATA_DIR=tmp, HOME=tmp)
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        _pid, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        wall = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise RuntimeError(f"{cmd} exited with {proc.returncode}")
+    kb = usage.ru_maxrss if sys.platform != "darwin" else usage.ru_maxrss / 1024
+    return kb / 1024, wall
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    p.add_argument("--game", action="append", default=None,
+                   help="game to autoplay (repeatable; default sheepshead and skat)")
+    p.add_argument("--hands", type=int, default=20)
+    p.add_argument("--speed", default="fast", choices=("slow", "normal", "fast", "instant"),
+                   help="animation speed (default fast, as stich --autoplay)")
+    p.add_argument("--rounds", type=int, default=1, help="runs of each command (median)")
+    p.add_argument("--baseline", metavar="REV", help="also run Stich as it was at git REV")
+    args = p.parse_args()
+    with tempfile.TemporaryDirectory() as old:
+        sources = {"stich": str(ROOT / "desktop")}
+        if args.baseline:
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", args.baseline,
+                                      "desktop", "assets"], capture_output=True, check=True).stdout
+            subprocess.run(["tar", "-x", "-C", old], input=archive, check=True)
+            sources[args.baseline] = str(Path(old) / "desktop")
+        report(args, sources)
+
+
+def report(args: argparse.Namespace, sources: dict[str, str]) -> None:
+    py = sys.executable
+    bare = [peak_rss_mb([py, "-c", BARE])[0] for _ in range(max(3, args.rounds))]
+    b = statistics.median(bare)
+    print(f"{'command':<44}{'peak RSS MB':>12}{'ratio':>8}{'seconds':>9}")
+    print(f"{'bare PySide6 window':<44}{b:>12.1f}{1.0:>7.2f}x{'':>9}")
+    for game in args.game or ["sheepshead", "skat"]:
+        for name, src in sources.items():
+            runs = [peak_rss_mb([py, "-m", "stich.ui.app", "--autoplay", game, "--hands",
+                                 str(args.hands), "--speed", args.speed, "--seed", "5"], src)
+                    for _ in range(args.rounds)]
+            mb = statistics.median(r[0] for r in runs)
+            secs = statistics.median(r[1] for r in runs)
+            label = f"{name} --autoplay {game} --hands {args.hands}"
+            print(f"{label:<44}{mb:>12.1f}{mb / b:>7.2f}x{secs:>9.0f}")
+    print("\ntarget: stich <= 1.50x the bare window")
+
+
+if __name__ == "__main__":
+    main()
