@@ -2,8 +2,9 @@
 
 ``make_bot(game, level)`` returns the bot of a level for a game: ``random`` (any legal action),
 ``easy`` (human-like rules with slips, timid bidding), ``medium`` (a solid rule-based player) and
-``hard`` (determinized search). Schafkopf has bots of its own; the other games are played by
-the generic rule-based player of :mod:`.generic` at every level for now. ``docs/bots.md``
+``hard`` (determinized search). Schafkopf, Sheepshead, Klørsjavs and Sjavs have bots of their
+own (the last three share the search of :mod:`.determinized`); Skat is played by the generic
+rule-based player of :mod:`.generic` with a double-dummy endgame (:mod:`.skat`). ``docs/bots.md``
 explains them.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 from .base import Bot, RandomBot
 
 LEVELS = ("random", "easy", "medium", "hard")
-GAMES_WITH_BOTS = ("schafkopf",)
+GAMES_WITH_BOTS = ("schafkopf", "sheepshead", "klorsjavs", "sjavs")
 
 
 def make_bot(game: str, level: str) -> Bot:
@@ -24,6 +25,15 @@ def make_bot(game: str, level: str) -> Bot:
     if game == "schafkopf":
         from .schafkopf.bot import SchafkopfBot
         return SchafkopfBot(level)
+    if game == "sheepshead":
+        from .sheepshead import SheepsheadBot
+        return SheepsheadBot(level)
+    if game == "klorsjavs":
+        from .klorsjavs import KlorsjavsBot
+        return KlorsjavsBot(level)
+    if game == "sjavs":
+        from .sjavs import SjavsBot
+        return SjavsBot(level)
     from ..engine.game import game_names
     if game not in game_names():
         raise ValueError(f"unknown game {game!r}")

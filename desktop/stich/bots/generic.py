@@ -179,10 +179,14 @@ class GenericBot:
         return self._decide(observation, legal, rng)
 
     # ---------------------------------------------------------------- card play
+    def _view(self, obs: Observation) -> GenericView:
+        """The seat's view for card play (a game's bot may know its sides better)."""
+        return GenericView(obs)
+
     def _play(self, obs: Observation, plays: list[Action], rng: random.Random) -> Action:
         if len(plays) == 1:
             return plays[0]
-        v = GenericView(obs)
+        v = self._view(obs)
         ctx = TrickContext(v, self.track)
         kind = v.kind
         contract = obs.contract

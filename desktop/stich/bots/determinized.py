@@ -1,0 +1,290 @@
+"""Determinized search for any game: the ``hard`` level of the games without a search of their
+own (Sheepshead, Klørsjavs, Sjavs).
+
+A decision is judged on sampled worlds. A *world* is the engine state of the hand as it would be
+if the cards this seat cannot see lay as sampled: a game's :class:`WorldBuilder` deals the hidden
+cards consistently with everything observed (voids, cards shown, calls) and turns them into an
+original deal and the hidden parts of the history (another seat's bury...); the observed history
+is then replayed on that deal, so the engine itself enforces every rule and a world that
+contradicts the history (a forced bid the sampled hand could not have made...) is dropped.
+
+On each world every candidate action is applied and the hand played out with the game's
+rule-based ``medium`` player in every seat (ours included, for our later decisions); the
+candidate with the best mean settlement for our seat wins. The same worlds serve every candidate
+(paired comparison), worlds are drawn until the soft time limit or until the leader beats every
+other candidate by 2.6 standard errors (anytime), and a deterministic mode replaces the clock by
+a fixed number of worlds (tests: the same observation and seed give the same action).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+from ..engine.actions import Action
+from ..engine.cards import cards_of
+from ..engine.errors import IllegalAction, InvalidRecord
+from ..engine.game import get_game
+from ..engine.state import Deal, HandState, Observation
+from .base import Bot
+from .generic import GenericView
+from .sampling import deal_hidden
+
+
+class WorldBuilder(Protocol):
+    """A game's part of the search: how the hidden cards may lie, and how a world is built."""
+
+    def world(self, obs: Observation, view: GenericView,
+              rng: random.Random) -> HandState | None: ...
+
+
+def hidden_cards(view: GenericView) -> tuple[list[int], dict[int, int]]:
+    """The cards this seat cannot place and how many each other seat still holds of them;
+    the key ``players`` counts the cards set aside that nobody may see (a blind, a bury...)."""
+    tv = view.tv
+    n = view.n
+    unknown = cards_of(tv.unknown)
+    need = {s: max(0, tv.left[s] - tv.known[s].bit_count()) for s in range(n)
+            if s != view.me and s in view.active}
+    need[n] = len(unknown) - sum(need.values())
+    return unknown, need
+
+
+def void_allowed(view: GenericView, unknown: Sequence[int],
+                 need: Mapping[int, int]) -> dict[int, int]:
+    """Per hidden card, the seats (bit masks, ``players`` = set aside) it may lie with: a seat
+    that has shown a void in the card's suit cannot hold it (only once the ranking is known)."""
+    tv = view.tv
+    esuit = view.ranking.esuit
+    allowed = {}
+    for c in unknown:
+        a = 0
+        for s, k in need.items():
+            if k <= 0:
+                continue
+            if s < view.n and view.contract_known and (tv.voids[s] >> esuit[c]) & 1:
+                continue
+            a |= 1 << s
+        allowed[c] = a
+    return allowed
+
+
+def sample_now(view: GenericView, rng: random.Random,
+               allowed: dict[int, int] | None = None,
+               musts: Sequence[tuple[int, int]] = ()) -> tuple[list[int], int] | None:
+    """The other seats' hands as they are now (this seat's and shown cards included) and the
+    hidden cards set aside, or ``None``."""
+    unknown, need = hidden_cards(view)
+    if need[view.n] < 0:
+        return None
+    if allowed is None:
+        allowed = void_allowed(view, unknown, need)
+    got = deal_hidden(unknown, need, allowed, rng, musts)
+    if got is None:
+        return None
+    tv = view.tv
+    hands = [tv.known[s] | got.get(s, 0) for s in range(view.n)]
+    hands[view.me] = view.obs.hand
+    return hands, got.get(view.n, 0)
+
+
+def replay(obs: Observation, deal: Deal,
+           fill: Callable[[int, Action], Action] | None = None) -> HandState | None:
+    """The observed hand replayed on ``deal`` (``fill`` completes the actions whose details this
+    seat did not see); ``None`` when the deal does not allow the observed history."""
+    game = get_game(obs.game)
+    ctx = dict(game.default_context(obs.rules, obs.players))
+    for key, default in list(ctx.items()):
+        value = obs.public.get(key)
+        if value is None:
+            continue
+        ctx[key] = list(value) if isinstance(default, list) else value
+    try:
+        st = game.new_hand(obs.rules, players=obs.players, dealer=obs.dealer, deal=deal,
+                           context=ctx)
+        for i, a in enumerate(obs.history):
+            if fill is not None:
+                a = fill(i, a)
+            st = st.apply(a)
+    except (IllegalAction, InvalidRecord, ValueError, AssertionError):
+        return None
+    if st.phase != obs.phase or st.to_move != obs.to_move:
+        return None
+    return st
+
+
+def playout(state: HandState, seat: int, players: Sequence[Bot], rng: random.Random,
+            budget: float = 1.0) -> int:
+    """Finish the hand with ``players``; ``seat``'s settlement."""
+    st = state
+    while not st.is_terminal:
+        s = st.to_move
+        assert s is not None
+        legal = st.legal_actions()
+        a = legal[0] if len(legal) == 1 else players[s].choose(st.observation(s), legal, rng,
+                                                                 budget)
+        st = st.apply(a)
+    return st.result().settlement[seat]
+
+
+class Tally:
+    """Per-world results of each candidate, and whether the best one is already clear."""
+
+    def __init__(self, n: int) -> None:
+        self.k = n
+        self.sums = [0.0] * n
+        self.rows: list[list[float]] = []
+
+    @property
+    def n(self) -> int:
+        return len(self.rows)
+
+    def add(self, values: list[float]) -> None:
+        self.rows.append(values)
+        for i, x in enumerate(values):
+            self.sums[i] += x
+
+    def settled(self, min_n: int, z: float = 2.6) -> bool:
+        n = len(self.rows)
+        if self.k < 2:
+            return True
+        if n < min_n or n % 4:
+            return False
+        best = max(range(self.k), key=lambda i: self.sums[i])
+        for i in range(self.k):
+            if i == best:
+                continue
+            diffs = [r[best] - r[i] for r in self.rows]
+            m = sum(diffs) / n
+            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+            if var == 0.0 and m == 0.0:
+                continue
+            if m - z * (var / n) ** 0.5 <= 0:
+                return False
+        return True
+
+    def drop_hopeless(self, alive: list[int], min_n: int, z: float = 3.0) -> list[int]:
+        """Candidates clearly worse than the leader stop being played out."""
+        n = len(self.rows)
+        if n < min_n or len(alive) < 3:
+            return alive
+        best = max(alive, key=lambda i: self.sums[i])
+        keep = []
+        for i in alive:
+            if i == best:
+                keep.append(i)
+                continue
+            diffs = [r[best] - r[i] for r in self.rows]
+            m = sum(diffs) / n
+            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+            if not (m > 0 and m - z * (var / n) ** 0.5 > 0):
+                keep.append(i)
+        return keep
+
+
+class DeterminizedSearch:
+    """The hard player: candidates judged by playouts over sampled worlds.
+
+    ``policy``: the rule-based bot that plays every seat in the playouts (and whose choice
+    breaks ties); ``builder``: the game's :class:`WorldBuilder`; ``candidates``: narrows the
+    legal actions (a bury of 2 of 8 cards has 28 forms) to those worth playing out.
+    """
+
+    def __init__(self, policy: Bot, builder: WorldBuilder,
+                 candidates: Callable[[Observation, list[Action], Action], list[Action]]
+                 | None = None, *, max_time: float = 1.2, time_share: float = 0.85,
+                 deterministic: bool = False, worlds: int = 400, min_worlds: int = 12,
+                 prior_weight: float = 0.0) -> None:
+        self.policy = policy
+        self.builder = builder
+        self.candidates = candidates
+        self.max_time = max_time
+        self.time_share = time_share
+        self.deterministic = deterministic
+        self.worlds = worlds
+        self.min_worlds = min_worlds
+        # the rule-based choice's head start, in units of the game's settlement
+        self.prior_weight = prior_weight
+        self.last_worlds = 0
+
+    def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+               budget: float) -> Action:
+        legal = list(legal)
+        start = time.perf_counter()
+        budget = max(0.02, min(budget, self.max_time))
+        soft = start + budget * self.time_share
+        hard = start + budget * 0.95
+        if self.deterministic:
+            soft = hard = float("inf")
+        default = self.policy.choose(obs, legal, random.Random(rng.random()), budget)
+        cands = self.candidates(obs, legal, default) if self.candidates else legal
+        if default not in cands:
+            cands = [default, *cands]
+        if len(cands) == 1:
+            return cands[0]
+        view = GenericView(obs)
+        me = obs.seat
+        players = [self.policy] * obs.players
+        tally = Tally(len(cands))
+        alive = list(range(len(cands)))
+        tries = 0
+        limit = self.worlds
+        while tally.n < limit and tries < limit * 3:
+            now = time.perf_counter()
+            if now > soft and tally.n > 0:
+                break
+            if now > hard:
+                break
+            tries += 1
+            world = self.builder.world(obs, view, rng)
+            if world is None:
+                continue
+            seed = rng.getrandbits(32)
+            row = [0.0] * len(cands)
+            cut = False
+            for i in alive:
+                try:
+                    st = world.apply(cands[i])
+                except IllegalAction:  # a world where the action is not legal: skip it
+                    cut = True
+                    break
+                row[i] = float(playout(st, me, players, random.Random(seed)))
+                if time.perf_counter() > hard and not self.deterministic:
+                    cut = True
+                    break
+            if cut:
+                if time.perf_counter() > hard and not self.deterministic:
+                    break
+                continue
+            # candidates dropped earlier keep their mean so far (they are not chosen)
+            if len(alive) < len(cands):
+                n = tally.n
+                for i in range(len(cands)):
+                    if i not in alive:
+                        row[i] = tally.sums[i] / n if n else 0.0
+            tally.add(row)
+            if tally.settled(self.min_worlds):
+                break
+            alive = tally.drop_hopeless(alive, 2 * self.min_worlds)
+        self.last_worlds = tally.n
+        if tally.n == 0:
+            return default
+        n = tally.n
+        d = cands.index(default)
+
+        def value(i: int) -> float:
+            return tally.sums[i] / n + (self.prior_weight if i == d else 0.0) + (
+                1e-6 if i == d else 0.0)
+        best = max(alive, key=value)
+        return cands[best]
+
+
+def make_tie(items: list[Any]) -> list[Any]:
+    """``items`` without duplicates, in order."""
+    out: list[Any] = []
+    for x in items:
+        if x not in out:
+            out.append(x)
+    return out

@@ -1,0 +1,198 @@
+"""Klørsjavs bots: rules (``easy``, ``medium``) and determinized search (``hard``).
+
+The rules: play (or bid) with enough trumps for the table (the permanent trumps and clubs
+counted by rank, side aces), stroke the cat with a hand that needs it and keep a strong one
+closed, discard the side cards that cannot win, concede only a hopeless hand after the cat;
+card play with :class:`~.cardplay.TrickContext`, the defenders as one side against the
+declarer. ``hard`` samples the cat, the declarer's discards and the other hands so that the
+observed history replays on them, and plays each option out with the medium rules
+(:mod:`.determinized`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine.actions import Action
+from ..engine.cards import ACE, POINTS, cards_of
+from ..engine.state import Deal, HandState, Observation
+from .determinized import DeterminizedSearch, hidden_cards, replay, sample_now, void_allowed
+from .generic import GenericBot, GenericView, contract_ranking
+
+
+class KlorsjavsView(GenericView):
+    """The declarer against the others, who play together."""
+
+    def friend(self, seat: int) -> float:
+        if seat == self.me:
+            return 1.0
+        d = self.declarer
+        if d is None:
+            return 0.0
+        if self.me == d or seat == d:
+            return 0.0
+        return 1.0
+
+
+def trump_strength(obs: Observation, hand: int) -> float:
+    """Trumps weighted by rank (the top three count double, the next three 1.5) and side
+    aces, per card held, scaled to a 0..1-ish measure."""
+    rk = contract_ranking("klorsjavs", obs.rules, obs.contract) or \
+        GenericView(obs).game.sort_ranking(obs.rules)
+    if rk is None:
+        return 0.0
+    s = 0.0
+    for i, c in enumerate(rk.trumps):
+        if (hand >> c) & 1:
+            s += 2.0 if i < 3 else 1.5 if i < 6 else 1.0
+    for c in cards_of(hand & ~rk.trump_mask):
+        if c % 9 == ACE:
+            s += 0.8
+    return s / max(1, hand.bit_count())
+
+
+class KlorsjavsRulesBot(GenericBot):
+    def __init__(self, level: str) -> None:
+        super().__init__("klorsjavs", level)
+        self.name = f"klorsjavs-{level}"
+
+    def _view(self, obs: Observation) -> GenericView:
+        return KlorsjavsView(obs)
+
+    def _decide(self, obs: Observation, legal: list[Action], rng: random.Random) -> Action:
+        phase = obs.phase
+        s = trump_strength(obs, obs.hand)
+        if self.level == "easy" and rng.random() < 0.1:
+            s += rng.uniform(-0.2, 0.2)
+        types = {a.type for a in legal}
+        bar = 0.95 if self.level != "easy" else 1.1
+        if phase == "bid":
+            go = s >= bar
+            intents = [a for a in legal if a.type == "intent"]
+            bids = sorted((a for a in legal if a.type == "bid"),
+                          key=lambda a: a.contract.kind if a.contract else "")
+            if go and intents:
+                return intents[0]
+            if go and bids:
+                from ..engine.variants.klorsjavs.contracts import contract_rank
+                bids.sort(key=lambda a: contract_rank(a.contract) if a.contract else 0)
+                return bids[0]
+            return next(a for a in legal if a.type == "pass")
+        if phase == "cat":
+            if "pick" in types and s < 1.35:
+                return next(a for a in legal if a.type == "pick")
+            if "hand" in types and s >= 1.35:
+                return next(a for a in legal if a.type == "hand")
+            discards = [a for a in legal if a.type == "discard"]
+            if discards and s < 1.35:
+                return self._discard(obs, discards)
+            return next(a for a in legal if a.type == "hand")
+        if phase == "concede":
+            if "concede" in types and s < 0.55 and self.level != "easy":
+                return next(a for a in legal if a.type == "concede")
+            return next(a for a in legal if a.type == "pass")
+        if phase == "discard":
+            return self._discard(obs, [a for a in legal if a.type == "discard"])
+        return super()._decide(obs, legal, rng)
+
+    def discard_score(self, obs: Observation, cards: Sequence[int]) -> float:
+        rk = contract_ranking("klorsjavs", obs.rules, obs.contract)
+        score = 0.0
+        gone = sum(1 << c for c in cards)
+        keep = obs.hand & ~gone
+        for c in cards:
+            if rk is not None and (rk.trump_mask >> c) & 1:
+                score -= 30.0
+            else:
+                score += POINTS[c] * 0.5 - (8.0 if c % 9 == ACE else 0.0)
+        if rk is not None:
+            for x in range(4):
+                m = rk.esuit_mask[x] if x < len(rk.esuit_mask) else 0
+                if obs.hand & m and not keep & m:
+                    score += 5.0
+        return score
+
+    def _discard(self, obs: Observation, discards: list[Action]) -> Action:
+        if not discards:
+            raise ValueError("no discard")
+        return max(discards, key=lambda a: self.discard_score(obs, a.cards or ()))
+
+
+class KlorsjavsWorlds:
+    def world(self, obs: Observation, view: GenericView,
+              rng: random.Random) -> HandState | None:
+        unknown, need = hidden_cards(view)
+        allowed = void_allowed(view, unknown, need)
+        for _ in range(6):
+            got = sample_now(view, rng, allowed)
+            if got is None:
+                return None
+            hands, aside = got
+            st = self._build(obs, view, hands, aside, rng)
+            if st is not None:
+                return st
+        return None
+
+    def _build(self, obs: Observation, view: GenericView, hands: list[int], aside: int,
+               rng: random.Random) -> HandState | None:
+        n = obs.players
+        played = view.tv.played
+        orig = [hands[s] | played[s] for s in range(n)]
+        d = obs.declarer
+        discards = 0
+        if d is not None and obs.public.get("cat_taken"):
+            if d == obs.seat:
+                for a in obs.history:
+                    if a.seat == d and a.type == "discard" and a.cards:
+                        discards = sum(1 << c for c in a.cards)
+            else:
+                discards = aside
+            total = orig[d] | discards
+            pool = cards_of(total & ~discards)
+            rng.shuffle(pool)
+            cat = sum(1 << c for c in pool[:2])
+            orig[d] = total & ~cat
+        else:
+            cat = aside
+        deal = Deal(tuple(tuple(cards_of(orig[s])) for s in range(n)), tuple(cards_of(cat)))
+
+        def fill(i: int, a: Action) -> Action:
+            if a.type == "discard" and a.cards is None:
+                return Action(a.seat, "discard", cards=tuple(cards_of(discards)))
+            return a
+        return replay(obs, deal, fill)
+
+
+def discard_candidates(bot: KlorsjavsRulesBot, k: int = 5):  # type: ignore[no-untyped-def]
+    def cands(obs: Observation, legal: list[Action], default: Action) -> list[Action]:
+        discards = [a for a in legal if a.type == "discard"]
+        if len(discards) <= k:
+            return legal
+        rest = [a for a in legal if a.type != "discard"]
+        ranked = sorted(discards, key=lambda a: -bot.discard_score(obs, a.cards or ()))
+        return rest + ranked[:k]
+    return cands
+
+
+class KlorsjavsBot:
+    def __init__(self, level: str, *, deterministic: bool = False, worlds: int = 400,
+                 max_time: float = 1.2) -> None:
+        self.level = level
+        self.name = f"klorsjavs-{level}"
+        self.rules = KlorsjavsRulesBot("easy" if level == "easy" else "medium")
+        self.search: DeterminizedSearch | None = None
+        if level == "hard":
+            self.search = DeterminizedSearch(
+                self.rules, KlorsjavsWorlds(), discard_candidates(self.rules),
+                deterministic=deterministic, worlds=worlds, max_time=max_time)
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action],
+               rng: random.Random, budget: float) -> Action:
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if self.search is not None:
+            return self.search.choose(observation, legal_actions, rng, budget)
+        return self.rules.choose(observation, legal_actions, rng, budget)
