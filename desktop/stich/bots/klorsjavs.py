@@ -21,6 +21,9 @@ from .determinized import DeterminizedSearch, hidden_cards, replay, sample_now, 
 from .generic import GenericBot, GenericView, contract_ranking
 
 
+EASY_TEMPERATURE = 4.5
+
+
 class KlorsjavsView(GenericView):
     """The declarer against the others, who play together."""
 
@@ -55,6 +58,8 @@ def trump_strength(obs: Observation, hand: int) -> float:
 class KlorsjavsRulesBot(GenericBot):
     def __init__(self, level: str) -> None:
         super().__init__("klorsjavs", level)
+        if level == "easy":
+            self.temperature = EASY_TEMPERATURE  # slips: a worse card now and then
         self.name = f"klorsjavs-{level}"
 
     def _view(self, obs: Observation) -> GenericView:
@@ -66,7 +71,7 @@ class KlorsjavsRulesBot(GenericBot):
         if self.level == "easy" and rng.random() < 0.1:
             s += rng.uniform(-0.2, 0.2)
         types = {a.type for a in legal}
-        bar = 0.95 if self.level != "easy" else 1.1
+        bar = 1.4 if self.level != "easy" else 1.1
         if phase == "bid":
             go = s >= bar
             intents = [a for a in legal if a.type == "intent"]

@@ -62,6 +62,9 @@ def hand_strength(hand: int) -> float:
     return s
 
 
+EASY_TEMPERATURE = 4.5
+
+
 class SheepsheadView(GenericView):
     """The sides as this seat knows them: a secret partner knows the picker is his friend."""
 
@@ -114,6 +117,8 @@ class SheepsheadRulesBot(GenericBot):
 
     def __init__(self, level: str) -> None:
         super().__init__("sheepshead", level)
+        if level == "easy":
+            self.temperature = EASY_TEMPERATURE  # slips: a worse card now and then
         self.name = f"sheepshead-{level}"
 
     def _view(self, obs: Observation) -> GenericView:

@@ -23,6 +23,9 @@ from .determinized import DeterminizedSearch, hidden_cards, replay, sample_now, 
 from .generic import GenericBot, GenericView, contract_ranking
 
 
+EASY_TEMPERATURE = 4.5
+
+
 class SjavsView(GenericView):
     def friend(self, seat: int) -> float:
         if seat == self.me:
@@ -35,6 +38,8 @@ class SjavsView(GenericView):
 class SjavsRulesBot(GenericBot):
     def __init__(self, level: str) -> None:
         super().__init__("sjavs", level)
+        if level == "easy":
+            self.temperature = EASY_TEMPERATURE  # slips: a worse card now and then
         self.name = f"sjavs-{level}"
 
     def _view(self, obs: Observation) -> GenericView:
