@@ -13,7 +13,9 @@ def redeal_hidden(state: HandState, seat: int, rng: random.Random) -> HandState 
     seats (each keeps its played cards and its hand size), replayed to the same point; ``None``
     when the new deal does not allow the same actions."""
     others = [s for s in range(state.players) if s != seat]
-    pool = [c for s in others for c in range(36) if (state.hands[s] >> c) & 1]
+    # only cards still in the hand they were dealt to (a picked-up blind stays where it is)
+    dealt = [sum(1 << c for c in h) for h in state.deal.hands]
+    pool = [c for s in others for c in range(36) if ((state.hands[s] & dealt[s]) >> c) & 1]
     rng.shuffle(pool)
     hands = [list(h) for h in state.deal.hands]
     for s in others:

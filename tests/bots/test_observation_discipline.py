@@ -58,3 +58,65 @@ def test_same_observation_same_action(level):
         assert a1 == a2, f"{level}: {a1} vs {a2} in phase {st.phase}"
         checked += 1
     assert checked >= 5
+
+
+# ---------------------------------------------------------------- Sheepshead, Klørsjavs, Sjavs
+FAMILY_TABLES = [
+    ("sheepshead", "tavern", 5), ("sheepshead", "called-ace", 5),
+    ("sheepshead", "three-handed", 3), ("sheepshead", "four-handed", 4),
+    ("klorsjavs", "standard", 3), ("klorsjavs", "look_first", 3), ("klorsjavs", "tens", 3),
+    ("klorsjavs", "flyvesjavs", 4), ("sjavs", "torshavn", 4), ("sjavs", "torshavn", 3),
+]
+
+
+def _family_bot(game: str, level: str):
+    if level != "hard":
+        return make_bot(game, level)
+    from stich.bots.klorsjavs import KlorsjavsBot
+    from stich.bots.sheepshead import SheepsheadBot
+    from stich.bots.sjavs import SjavsBot
+    cls = {"sheepshead": SheepsheadBot, "klorsjavs": KlorsjavsBot, "sjavs": SjavsBot}[game]
+    # a fixed number of sampled worlds instead of a clock: a reproducible answer
+    return cls("hard", deterministic=True, worlds=3)
+
+
+def _family_positions(game_name: str, preset: str, players: int, seed: int, count: int):
+    game = get_game(game_name)
+    rng = random.Random(seed)
+    mover = make_bot(game_name, "medium")
+    out = []
+    hand = 0
+    while len(out) < count and hand < 40:
+        st = game.new_hand(game.rules(preset), players=players, seed=seed * 1000 + hand,
+                           dealer=hand % players)
+        hand += 1
+        while not st.is_terminal:
+            legal = st.legal_actions()
+            if len(legal) > 1 and (rng.random() < 0.12 or st.phase != "play"):
+                out.append(st)
+            st = st.apply(mover.choose(st.observation(st.to_move), legal, rng, 1.0))
+    return out[:count]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("game_name,preset,players", FAMILY_TABLES)
+def test_family_bots_see_only_their_observation(game_name, preset, players, level):
+    rng = random.Random(17)
+    checked = 0
+    for st in _family_positions(game_name, preset, players, 5, 8 if level == "hard" else 20):
+        seat = st.to_move
+        alt = None
+        for _ in range(30):  # forced bids (Sjavs) rule out most re-deals
+            alt = redeal_hidden(st, seat, rng)
+            if alt is not None and alt.hands != st.hands:
+                break
+        if alt is None or alt.hands == st.hands:
+            continue
+        obs = st.observation(seat)
+        assert alt.observation(seat) == obs
+        a1 = _family_bot(game_name, level).choose(obs, st.legal_actions(), random.Random(5), 1.0)
+        a2 = _family_bot(game_name, level).choose(alt.observation(seat), alt.legal_actions(),
+                                                  random.Random(5), 1.0)
+        assert a1 == a2, f"{game_name} {level}: {a1} vs {a2} in phase {st.phase}"
+        checked += 1
+    assert checked >= 3
