@@ -69,8 +69,8 @@ def test_every_game_plays_legally_at_every_level():
             rules = game.rules(preset)
             for i in range(per):
                 levels = ["easy", "medium", "hard", "random"]
-                if name == "schafkopf":
-                    levels[2] = "medium"  # the hard Schafkopf bot has its own test above
+                if name in ("schafkopf", "sheepshead", "klorsjavs", "sjavs"):
+                    levels[2] = "medium"  # their hard bots have tests of their own
                 bots = [make_bot(name, levels[(i + s) % 4]) for s in range(players)]
                 start = game.new_hand(rules, players=players, seed=i, dealer=i % players)
                 check_result(game, start, _play(start, bots, rng))
@@ -92,3 +92,29 @@ def test_generic_bots_use_the_contract_ranking():
             v = GenericView(st.observation(st.to_move))
             assert v.ranking.esuit == st.ranking.esuit, name
             assert v.ranking.strength == st.ranking.strength, name
+
+
+def test_family_hard_bots_play_only_legal_moves():
+    """Sheepshead, Klørsjavs and Sjavs hard (a few sampled worlds per decision) at every preset
+    and table size, mixed with the other levels."""
+    from stich.bots.klorsjavs import KlorsjavsBot
+    from stich.bots.sheepshead import SheepsheadBot
+    from stich.bots.sjavs import SjavsBot
+    rng = random.Random(31)
+    classes = {"sheepshead": SheepsheadBot, "klorsjavs": KlorsjavsBot, "sjavs": SjavsBot}
+    for name, cls in classes.items():
+        game = get_game(name)
+        hard = cls("hard", deterministic=True, worlds=2)
+        tables = [(preset, players) for preset in game.rules_class.preset_names()
+                  for players in game.player_counts(game.rules(preset))]
+        for k, (preset, players) in enumerate(tables):
+            rules = game.rules(preset) if k % 3 else random_rules(game, rng)
+            if players not in game.player_counts(rules):
+                rules = game.rules(preset)
+            for i in range(2):
+                others = ["easy", "medium", "random"]
+                bots = [hard if s == i % players else make_bot(name, others[(s + i) % 3])
+                        for s in range(players)]
+                start = game.new_hand(rules, players=players, seed=500 + 7 * k + i,
+                                      dealer=i % players)
+                check_result(game, start, _play(start, bots, rng))

@@ -196,7 +196,7 @@ class DeterminizedSearch:
                  candidates: Callable[[Observation, list[Action], Action], list[Action]]
                  | None = None, *, max_time: float = 1.2, time_share: float = 0.85,
                  deterministic: bool = False, worlds: int = 400, min_worlds: int = 12,
-                 prior_weight: float = 0.0) -> None:
+                 prior_weight: float = 0.0, z: float = 1.0) -> None:
         self.policy = policy
         self.builder = builder
         self.candidates = candidates
@@ -207,6 +207,7 @@ class DeterminizedSearch:
         self.min_worlds = min_worlds
         # the rule-based choice's head start, in units of the game's settlement
         self.prior_weight = prior_weight
+        self.z = z
         self.last_worlds = 0
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
@@ -271,14 +272,22 @@ class DeterminizedSearch:
         self.last_worlds = tally.n
         if tally.n == 0:
             return default
-        n = tally.n
-        d = cands.index(default)
+        return cands[self.pick(tally, alive, cands.index(default))]
 
-        def value(i: int) -> float:
-            return tally.sums[i] / n + (self.prior_weight if i == d else 0.0) + (
-                1e-6 if i == d else 0.0)
-        best = max(alive, key=value)
-        return cands[best]
+    def pick(self, tally: Tally, alive: list[int], d: int) -> int:
+        """The best candidate if it beats the rule-based choice ``d`` by ``z`` standard errors
+        of the paired difference (and ``prior_weight``), else ``d``: a few noisy worlds do not
+        overrule the rules."""
+        n = tally.n
+        best = max(alive, key=lambda i: tally.sums[i])
+        if best == d or n < 2:
+            return d if n < 2 else best
+        diffs = [r[best] - r[d] for r in tally.rows]
+        m = sum(diffs) / n
+        var = sum((x - m) ** 2 for x in diffs) / (n - 1)
+        if m - self.prior_weight > self.z * (var / n) ** 0.5:
+            return best
+        return d
 
 
 def make_tie(items: list[Any]) -> list[Any]:
