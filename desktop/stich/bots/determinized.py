@@ -18,16 +18,18 @@ a fixed number of worlds (tests: the same observation and seed give the same act
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from ..engine.actions import Action
-from ..engine.cards import cards_of
+from ..engine.cards import POINTS, cards_of
 from ..engine.errors import IllegalAction, InvalidRecord
 from ..engine.game import get_game
 from ..engine.state import Deal, HandState, Observation
+from ..engine.tricks import Ranking
 from .base import Bot
 from .generic import GenericView
 from .sampling import deal_hidden
@@ -129,6 +131,37 @@ def playout(state: HandState, seat: int, players: Sequence[Bot], rng: random.Ran
     return st.result().settlement[seat]
 
 
+def same_cards(view: GenericView, cards: list[int], special: int,
+               prefer: int | None) -> set[int]:
+    """``cards`` with one card of each group that plays alike in every world: the same
+    effective suit and points, no card between them still in play elsewhere or in the trick,
+    none of them ``special`` (a partner card...). ``prefer`` stands for its group."""
+    rk = view.ranking
+    blockers = view.tv.in_play() & ~view.obs.hand
+    for c in view.obs.trick:
+        blockers |= 1 << c
+    order = sorted(cards, key=lambda c: (rk.esuit[c], rk.strength[c]))
+    groups: list[list[int]] = []
+    for c in order:
+        if groups and not (special >> c) & 1:
+            prev = groups[-1][-1]
+            if not (special >> prev) & 1 and rk.esuit[prev] == rk.esuit[c] \
+                    and POINTS[prev] == POINTS[c] and not _between(rk, prev, c, blockers):
+                groups[-1].append(c)
+                continue
+        groups.append([c])
+    out = set()
+    for g in groups:
+        out.add(prefer if prefer in g else g[0])
+    return out
+
+
+def _between(rk: Ranking, lo: int, hi: int, blockers: int) -> bool:
+    e = rk.esuit[lo]
+    a, b = rk.strength[lo], rk.strength[hi]
+    return any(a < rk.strength[c] < b for c in cards_of(blockers & rk.esuit_mask[e]))
+
+
 class Tally:
     """Per-world results of each candidate, and whether the best one is already clear."""
 
@@ -196,7 +229,8 @@ class DeterminizedSearch:
                  candidates: Callable[[Observation, list[Action], Action], list[Action]]
                  | None = None, *, max_time: float = 1.2, time_share: float = 0.85,
                  deterministic: bool = False, worlds: int = 400, min_worlds: int = 12,
-                 prior_weight: float = 0.0, z: float = 1.0) -> None:
+                 prior_weight: float = 0.0, z: float = 2.0, mismatch: float = 0.2,
+                 bid_tries: int = 12) -> None:
         self.policy = policy
         self.builder = builder
         self.candidates = candidates
@@ -208,6 +242,8 @@ class DeterminizedSearch:
         # the rule-based choice's head start, in units of the game's settlement
         self.prior_weight = prior_weight
         self.z = z
+        self.mismatch = mismatch
+        self.bid_tries = bid_tries
         self.last_worlds = 0
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
@@ -226,6 +262,14 @@ class DeterminizedSearch:
         if len(cands) == 1:
             return cands[0]
         view = GenericView(obs)
+        if obs.phase == "play" and view.contract_known:
+            keep = same_cards(view, [a.card for a in cands if a.type == "play"
+                                     and a.card is not None],
+                              getattr(self.builder, "special", lambda o: 0)(obs),
+                              default.card if default.type == "play" else None)
+            cands = [a for a in cands if a.type != "play" or a.card in keep]
+            if len(cands) == 1:
+                return cands[0]
         me = obs.seat
         players = [self.policy] * obs.players
         tally = Tally(len(cands))
@@ -239,7 +283,7 @@ class DeterminizedSearch:
             if now > hard:
                 break
             tries += 1
-            world = self.builder.world(obs, view, rng)
+            world = self.plausible_world(obs, view, rng)
             if world is None:
                 continue
             seed = rng.getrandbits(32)
@@ -273,6 +317,45 @@ class DeterminizedSearch:
         if tally.n == 0:
             return default
         return cands[self.pick(tally, alive, cands.index(default))]
+
+    def plausible_world(self, obs: Observation, view: GenericView,
+                        rng: random.Random) -> HandState | None:
+        """A world, weighted by how well it explains the others' bidding: each decision
+        another seat took before the play that the rule-based player would not have taken
+        in that world costs a factor ``mismatch`` (rejection sampling; a field of rule-based
+        players is modelled exactly, people are not, hence a soft factor)."""
+        first: HandState | None = None
+        for _ in range(self.bid_tries):
+            world = self.builder.world(obs, view, rng)
+            if world is None:
+                return first
+            if first is None:
+                first = world
+            misses = self.misses(world, obs.seat)
+            if misses == 0 or rng.random() < self.mismatch ** misses:
+                return world
+        return first
+
+    def misses(self, world: HandState, me: int) -> int:
+        """How many of the other seats' decisions before the play the rule-based player
+        would have taken otherwise in ``world``."""
+        chain: list[HandState] = []
+        node: HandState | None = world
+        while node is not None:
+            chain.append(node)
+            node = node._parent
+        chain.reverse()
+        misses = 0
+        rng = random.Random(0)
+        for st, nxt in itertools.pairwise(chain):
+            a = nxt._action
+            if a is None or a.seat == me or st.phase == "play" or a.type == "discard":
+                continue  # (a discard this seat did not see was sampled, not observed)
+            legal = st.legal_actions()
+            if len(legal) > 1 and self.policy.choose(st.observation(a.seat), legal, rng,
+                                                     1.0) != a:
+                misses += 1
+        return misses
 
     def pick(self, tally: Tally, alive: list[int], d: int) -> int:
         """The best candidate if it beats the rule-based choice ``d`` by ``z`` standard errors

@@ -20,7 +20,6 @@ from ..engine.state import Deal, HandState, Observation
 from .determinized import DeterminizedSearch, hidden_cards, replay, sample_now, void_allowed
 from .generic import GenericBot, GenericView, contract_ranking
 
-
 EASY_TEMPERATURE = 4.5
 
 

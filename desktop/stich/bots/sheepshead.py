@@ -257,6 +257,12 @@ class SheepsheadWorlds:
     """Worlds for the determinized search: the blind, a bury this seat did not see and the
     other hands, dealt consistently with the voids, the call and the cards shown."""
 
+    @staticmethod
+    def special(obs: Observation) -> int:
+        """Cards that are not like their neighbours: the partner cards."""
+        called = obs.public.get("called")
+        return (1 << JD) | ((1 << called) if called is not None else 0)
+
     def world(self, obs: Observation, view: GenericView,
               rng: random.Random) -> HandState | None:
         n = obs.players
