@@ -104,7 +104,7 @@ def test_family_hard_bots_play_only_legal_moves():
     classes = {"sheepshead": SheepsheadBot, "klorsjavs": KlorsjavsBot, "sjavs": SjavsBot}
     for name, cls in classes.items():
         game = get_game(name)
-        hard = cls("hard", deterministic=True, worlds=2)
+        hard = cls("hard", deterministic=True, worlds=2, min_worlds=2, min_switch=2, z=0.0)
         tables = [(preset, players) for preset in game.rules_class.preset_names()
                   for players in game.player_counts(game.rules(preset))]
         for k, (preset, players) in enumerate(tables):

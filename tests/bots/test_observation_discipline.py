@@ -77,7 +77,7 @@ def _family_bot(game: str, level: str):
     from stich.bots.sjavs import SjavsBot
     cls = {"sheepshead": SheepsheadBot, "klorsjavs": KlorsjavsBot, "sjavs": SjavsBot}[game]
     # a fixed number of sampled worlds instead of a clock: a reproducible answer
-    return cls("hard", deterministic=True, worlds=3)
+    return cls("hard", deterministic=True, worlds=4, min_worlds=2, min_switch=2, z=0.0)
 
 
 def _family_positions(game_name: str, preset: str, players: int, seed: int, count: int):

@@ -228,9 +228,9 @@ class DeterminizedSearch:
     def __init__(self, policy: Bot, builder: WorldBuilder,
                  candidates: Callable[[Observation, list[Action], Action], list[Action]]
                  | None = None, *, max_time: float = 1.2, time_share: float = 0.85,
-                 deterministic: bool = False, worlds: int = 400, min_worlds: int = 12,
+                 deterministic: bool = False, worlds: int = 400, min_worlds: int = 16,
                  prior_weight: float = 0.0, z: float = 2.0, mismatch: float = 0.2,
-                 bid_tries: int = 12) -> None:
+                 bid_tries: int = 12, min_switch: int = 16) -> None:
         self.policy = policy
         self.builder = builder
         self.candidates = candidates
@@ -244,6 +244,8 @@ class DeterminizedSearch:
         self.z = z
         self.mismatch = mismatch
         self.bid_tries = bid_tries
+        # fewer worlds than this never overrule the rules
+        self.min_switch = min_switch
         self.last_worlds = 0
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
@@ -363,8 +365,8 @@ class DeterminizedSearch:
         overrule the rules."""
         n = tally.n
         best = max(alive, key=lambda i: tally.sums[i])
-        if best == d or n < 2:
-            return d if n < 2 else best
+        if best == d or n < self.min_switch:
+            return d
         diffs = [r[best] - r[d] for r in tally.rows]
         m = sum(diffs) / n
         var = sum((x - m) ** 2 for x in diffs) / (n - 1)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import ACE, POINTS, cards_of
@@ -70,7 +71,7 @@ class KlorsjavsRulesBot(GenericBot):
         if self.level == "easy" and rng.random() < 0.1:
             s += rng.uniform(-0.2, 0.2)
         types = {a.type for a in legal}
-        bar = 1.4 if self.level != "easy" else 1.1
+        bar = self.bar(obs)
         if phase == "bid":
             go = s >= bar
             intents = [a for a in legal if a.type == "intent"]
@@ -99,6 +100,15 @@ class KlorsjavsRulesBot(GenericBot):
         if phase == "discard":
             return self._discard(obs, [a for a in legal if a.type == "discard"])
         return super()._decide(obs, legal, rng)
+
+    def bar(self, obs: Observation) -> float:
+        """The strength needed to play: in the øre game a declarer can only lose øre, so only
+        nearly sure hands play; the contract game pays a winner as much as a loser pays."""
+        if getattr(obs.rules, "oere_game", True):
+            return 1.4 if self.level != "easy" else 1.1
+        return self.contract_bar if self.level != "easy" else self.contract_bar + 0.2
+
+    contract_bar = 1.0
 
     def discard_score(self, obs: Observation, cards: Sequence[int]) -> float:
         rk = contract_ranking("klorsjavs", obs.rules, obs.contract)
@@ -181,7 +191,7 @@ def discard_candidates(bot: KlorsjavsRulesBot, k: int = 5):  # type: ignore[no-u
 
 class KlorsjavsBot:
     def __init__(self, level: str, *, deterministic: bool = False, worlds: int = 400,
-                 max_time: float = 1.2) -> None:
+                 max_time: float = 1.2, **search: Any) -> None:
         self.level = level
         self.name = f"klorsjavs-{level}"
         self.rules = KlorsjavsRulesBot("easy" if level == "easy" else "medium")
@@ -189,7 +199,8 @@ class KlorsjavsBot:
         if level == "hard":
             self.search = DeterminizedSearch(
                 self.rules, KlorsjavsWorlds(), discard_candidates(self.rules),
-                deterministic=deterministic, worlds=worlds, max_time=max_time)
+                deterministic=deterministic, worlds=worlds, max_time=max_time,
+                **search)
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action],
                rng: random.Random, budget: float) -> Action:

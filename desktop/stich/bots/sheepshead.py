@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import ACE, POINTS, cards_of
@@ -358,7 +359,7 @@ class SheepsheadBot:
     """The Sheepshead bot of a level."""
 
     def __init__(self, level: str, *, deterministic: bool = False, worlds: int = 400,
-                 max_time: float = 1.2) -> None:
+                 max_time: float = 1.2, **search: Any) -> None:
         self.level = level
         self.name = f"sheepshead-{level}"
         self.rules = SheepsheadRulesBot("easy" if level == "easy" else "medium")
@@ -366,7 +367,8 @@ class SheepsheadBot:
         if level == "hard":
             self.search = DeterminizedSearch(
                 self.rules, SheepsheadWorlds(), bury_candidates(self.rules),
-                deterministic=deterministic, worlds=worlds, max_time=max_time)
+                deterministic=deterministic, worlds=worlds, max_time=max_time,
+                **search)
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action],
                rng: random.Random, budget: float) -> Action:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import ACE, POINTS, cards_of
@@ -133,7 +134,7 @@ def exchange_candidates(bot: SjavsRulesBot, k: int = 6):  # type: ignore[no-unty
 
 class SjavsBot:
     def __init__(self, level: str, *, deterministic: bool = False, worlds: int = 400,
-                 max_time: float = 1.2) -> None:
+                 max_time: float = 1.2, **search: Any) -> None:
         self.level = level
         self.name = f"sjavs-{level}"
         self.rules = SjavsRulesBot("easy" if level == "easy" else "medium")
@@ -141,7 +142,8 @@ class SjavsBot:
         if level == "hard":
             self.search = DeterminizedSearch(
                 self.rules, SjavsWorlds(), exchange_candidates(self.rules),
-                deterministic=deterministic, worlds=worlds, max_time=max_time)
+                deterministic=deterministic, worlds=worlds, max_time=max_time,
+                **search)
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action],
                rng: random.Random, budget: float) -> Action:
