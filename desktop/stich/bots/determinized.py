@@ -229,8 +229,8 @@ class DeterminizedSearch:
                  candidates: Callable[[Observation, list[Action], Action], list[Action]]
                  | None = None, *, max_time: float = 1.2, time_share: float = 0.85,
                  deterministic: bool = False, worlds: int = 400, min_worlds: int = 16,
-                 prior_weight: float = 0.0, z: float = 2.0, mismatch: float = 0.2,
-                 bid_tries: int = 12, min_switch: int = 16) -> None:
+                 prior_weight: float = 0.0, z: float = 2.0, mismatch: float = 0.05,
+                 bid_tries: int = 30, min_switch: int = 16) -> None:
         self.policy = policy
         self.builder = builder
         self.candidates = candidates

@@ -34,6 +34,7 @@ from ..engine.variants.sheepshead.contracts import (
     RANKING,
     fail_mask,
 )
+from ..engine.variants.sheepshead.rules import SheepsheadRules
 from .determinized import DeterminizedSearch, hidden_cards, replay, sample_now, void_allowed
 from .generic import GenericBot, GenericView
 
@@ -202,8 +203,7 @@ class SheepsheadRulesBot(GenericBot):
                 score += 7.0
             # a lone ten without its ace is a loser
         rules = obs.rules
-        if getattr(rules, "partner_mode", "") == "CALLED_ACE" \
-                and getattr(obs.rules, "form", None) is not None and obs.rules.form.partner:
+        if isinstance(rules, SheepsheadRules) and rules.called_ace and rules.form.partner:
             callable_suits = [x for x in FAIL_SUITS
                               if keep & fail_mask(x) and not (hand >> (x * 9 + ACE)) & 1]
             if not callable_suits:
@@ -241,7 +241,7 @@ class SheepsheadRulesBot(GenericBot):
                 assert c is not None
                 x = c // 9
                 held = (obs.hand & fail_mask(x)).bit_count()
-                sc = -held
+                sc = -float(held)
                 if a.kind == "unknown":
                     sc -= 5 + POINTS[(a.cards or (0,))[0]] * 0.1
                 if c % 9 != ACE:
