@@ -49,6 +49,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="think-time budget per decision in seconds (default: 1.3 for hard, "
                         "which never thinks longer; the other levels need far less)")
     p.add_argument("--jobs", type=int, default=1, help="deals played in parallel processes")
+    p.add_argument("--players", type=int, default=None,
+                   help="table size where the game allows several (Sjavs: 4, 3 or 2)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     p.add_argument("--progress", action="store_true", help="report each deal on stderr")
 
@@ -171,7 +173,7 @@ def _arena(args: argparse.Namespace) -> int:
 
     try:
         report = run_arena(game.name, rules, args.hero, args.field, args.deals, args.seed,
-                           budgets=budgets, jobs=max(1, args.jobs),
+                           players=args.players, budgets=budgets, jobs=max(1, args.jobs),
                            progress=progress if args.progress else None)
     except ValueError as e:
         raise StichError(str(e)) from None
