@@ -32,6 +32,10 @@ class SjavsView(GenericView):
             return 1.0
         if self.n == 4:
             return 1.0 if seat % 2 == self.me % 2 else 0.0
+        d = self.declarer
+        # three players: both defenders score when the declarer fails (SPEC §4B.8)
+        if d is not None and d != self.me and seat != d:
+            return 1.0
         return 0.0
 
 
