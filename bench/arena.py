@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/arena.py [--game schafkopf] [--rules PRESET] [--deals 200]
                                     [--seed 1] [--jobs 2] [--pairs hard:medium,medium:easy]
+                                    [--players N] [--budget SECONDS]
 
 Runs ``stich-cli arena`` for each hero:field pair and prints one table: the hero's mean
 advantage per hand over the field with its 95% confidence interval, and the think time per
@@ -28,6 +29,9 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--pairs", default="hard:medium,medium:easy")
+    ap.add_argument("--players", type=int, default=None, help="table size (Sjavs: 4, 3, 2)")
+    ap.add_argument("--budget", type=float, default=None,
+                    help="think time per decision for every level (default: the arena's)")
     ap.add_argument("--json", default=None, help="write the full reports to this file")
     args = ap.parse_args()
     game = get_game(args.game)
@@ -35,8 +39,9 @@ def main() -> int:
     reports = []
     for pair in args.pairs.split(","):
         hero, field = pair.split(":")
+        budgets = None if args.budget is None else {hero: args.budget, field: args.budget}
         reports.append(run_arena(game.name, rules, hero, field, args.deals, args.seed,
-                                 jobs=args.jobs))
+                                 players=args.players, budgets=budgets, jobs=args.jobs))
     print(f"{args.game} ({rules.to_json()['preset']}), {args.deals} duplicate deals, "
           f"seed {args.seed}")
     print(f"{'hero':7} {'field':7} {'advantage/hand':>15} {'95% CI':>20} {'seconds':>8}")
