@@ -285,7 +285,7 @@ class DeterminizedSearch:
             if now > hard:
                 break
             tries += 1
-            world = self.plausible_world(obs, view, rng)
+            world = self.plausible_world(obs, view, rng, hard)
             if world is None:
                 continue
             seed = rng.getrandbits(32)
@@ -320,8 +320,8 @@ class DeterminizedSearch:
             return default
         return cands[self.pick(tally, alive, cands.index(default))]
 
-    def plausible_world(self, obs: Observation, view: GenericView,
-                        rng: random.Random) -> HandState | None:
+    def plausible_world(self, obs: Observation, view: GenericView, rng: random.Random,
+                        deadline: float = float("inf")) -> HandState | None:
         """A world, weighted by how well it explains the others' bidding: each decision
         another seat took before the play that the rule-based player would not have taken
         in that world costs a factor ``mismatch`` (rejection sampling; a field of rule-based
@@ -336,6 +336,8 @@ class DeterminizedSearch:
             misses = self.misses(world, obs.seat)
             if misses == 0 or rng.random() < self.mismatch ** misses:
                 return world
+            if not self.deterministic and time.perf_counter() > deadline:
+                break
         return first
 
     def misses(self, world: HandState, me: int) -> int:
