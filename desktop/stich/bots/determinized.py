@@ -230,7 +230,7 @@ class DeterminizedSearch:
                  | None = None, *, max_time: float = 1.2, time_share: float = 0.85,
                  deterministic: bool = False, worlds: int = 400, min_worlds: int = 16,
                  prior_weight: float = 0.0, z: float = 2.0, mismatch: float = 0.05,
-                 bid_tries: int = 30, min_switch: int = 16) -> None:
+                 bid_tries: int = 30, min_switch: int = 16, max_cards: int = 4) -> None:
         self.policy = policy
         self.builder = builder
         self.candidates = candidates
@@ -246,6 +246,8 @@ class DeterminizedSearch:
         self.bid_tries = bid_tries
         # fewer worlds than this never overrule the rules
         self.min_switch = min_switch
+        # card play: only the rules' best ``max_cards`` cards are played out (0: all)
+        self.max_cards = max_cards
         self.last_worlds = 0
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
@@ -270,6 +272,14 @@ class DeterminizedSearch:
                               getattr(self.builder, "special", lambda o: 0)(obs),
                               default.card if default.type == "play" else None)
             cands = [a for a in cands if a.type != "play" or a.card in keep]
+            cards = [a.card for a in cands if a.type == "play" and a.card is not None]
+            scorer = getattr(self.policy, "card_scores", None)
+            if self.max_cards and len(cards) > self.max_cards and scorer is not None:
+                # the rules' best few: more worlds each, and the rules rarely miss the best
+                sc = scorer(obs, cards)
+                top = set(sorted(cards, key=lambda c: -sc[c])[:self.max_cards])
+                cands = [a for a in cands if a.type != "play" or a.card in top
+                         or a == default]
             if len(cands) == 1:
                 return cands[0]
         me = obs.seat

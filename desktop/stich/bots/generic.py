@@ -186,11 +186,23 @@ class GenericBot:
     def _play(self, obs: Observation, plays: list[Action], rng: random.Random) -> Action:
         if len(plays) == 1:
             return plays[0]
+        cards = [a.card for a in plays if a.card is not None]
+        scores = self.card_scores(obs, cards)
+        if self.temperature > 0:
+            top = max(scores.values())
+            weights = [math.exp((scores[c] - top) / self.temperature) for c in cards]
+            pick = rng.choices(cards, weights)[0]
+        else:
+            best = max(scores.values())
+            pick = next(c for c in cards if scores[c] == best)
+        return next(a for a in plays if a.card == pick)
+
+    def card_scores(self, obs: Observation, cards: list[int]) -> dict[int, float]:
+        """How much the rules like playing each of ``cards`` now (higher is better)."""
         v = self._view(obs)
         ctx = TrickContext(v, self.track)
         kind = v.kind
         contract = obs.contract
-        cards = [a.card for a in plays if a.card is not None]
         if kind in ("null", "bettel") or (contract is not None and contract.has("null")):
             scores = {c: ctx.bettel_score(c) for c in cards}
         elif kind in ("ramsch", "leaster"):
@@ -201,14 +213,7 @@ class GenericBot:
             scores = {c: ctx.lead_score(c) for c in cards}
         else:
             scores = {c: ctx.follow_score(c) for c in cards}
-        if self.temperature > 0:
-            top = max(scores.values())
-            weights = [math.exp((scores[c] - top) / self.temperature) for c in cards]
-            pick = rng.choices(cards, weights)[0]
-        else:
-            best = max(scores.values())
-            pick = next(c for c in cards if scores[c] == best)
-        return next(a for a in plays if a.card == pick)
+        return scores
 
     # ---------------------------------------------------------------- other decisions
     def strength(self, obs: Observation) -> float:
