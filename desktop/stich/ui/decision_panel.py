@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -110,6 +110,9 @@ class DecisionPanel(QFrame):
         for r in self._rows:
             if not r.findChildren(QPushButton) and not r.findChildren(QCheckBox):
                 r.hide()
+        for w in self.findChildren(QWidget):  # arrow keys stay in the panel (eventFilter)
+            if w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                w.installEventFilter(self)
         self.adjustSize()
         self.show()
         self.raise_()
@@ -348,8 +351,23 @@ class DecisionPanel(QFrame):
                 b.setFocus(Qt.FocusReason.TabFocusReason)
                 return
 
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """A button would pass Left/Right/Down on to the window's next widget: here they go
+        round the panel's controls, Down and Esc go back to the hand (a list keeps Up/Down)."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            key = event.key()
+            arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Escape)
+            if key in arrows or (key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+                                 and not isinstance(obj, QComboBox)):
+                self.keyPressEvent(event)
+                return True
+        return False
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if key == Qt.Key.Key_Up:
+            return
         if key in (Qt.Key.Key_Down, Qt.Key.Key_Escape):
             self.leave.emit()
             return
@@ -359,9 +377,24 @@ class DecisionPanel(QFrame):
                 self._bid_buttons[i].click()
                 return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.focusNextPrevChild(key == Qt.Key.Key_Right)
+            self.step_focus(1 if key == Qt.Key.Key_Right else -1)
             return
         super().keyPressEvent(event)
+
+    def step_focus(self, step: int) -> None:
+        """Left/Right go round the panel's controls (Tab leaves the panel as everywhere)."""
+        controls: list[QWidget] = []
+        w = self.nextInFocusChain()
+        while w is not self and w is not None and len(controls) < 200:
+            if self.isAncestorOf(w) and w.isVisible() and w.isEnabled() \
+                    and w.focusPolicy() & Qt.FocusPolicy.TabFocus and w not in controls:
+                controls.append(w)
+            w = w.nextInFocusChain()
+        if not controls:
+            return
+        current = self.focusWidget()
+        i = controls.index(current) + step if current in controls else 0
+        controls[i % len(controls)].setFocus(Qt.FocusReason.TabFocusReason)
 
     def _clear(self) -> None:
         for r in self._rows:

@@ -133,6 +133,9 @@ class TableView(QGraphicsView):
         self.reopen.hide()
         self._relabel_pending = False
         self._retranslate()
+        from .accessible import TableReader
+
+        self.reader = TableReader(self)  # the table for a screen reader
 
     # ---------------------------------------------------------------- language
     def _retranslate(self) -> None:
@@ -294,7 +297,9 @@ class TableView(QGraphicsView):
         elif key == Qt.Key.Key_Right:
             self.table.move_focus(1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.summary.isVisible():
+            if self.table.busy:
+                self.table.skip_pause()  # on to the next trick, like a click
+            elif self.summary.isVisible():
                 self.next_hand()
             elif self.table.focus_card is None:
                 self.table.move_focus(0)
