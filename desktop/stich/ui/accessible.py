@@ -69,9 +69,17 @@ class TableReader(QObject):
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
         self.view = view
-        self.hand = Proxy(view, "a11yHand")
-        self.trick = Proxy(view, "a11yTrick")
-        self.turn = Proxy(view, "a11yTurn")
+        # A QGraphicsView tells the accessibility tree of its viewport and scroll bars only:
+        # the proxies and the panels over the table live in the viewport (which covers the
+        # frameless view exactly), so a screen reader finds them.
+        port = view.viewport()
+        for w in (view.panel, view.summary, view.last_trick, view.toast, view.reopen):
+            shown = w.isVisible()
+            w.setParent(port)
+            w.setVisible(shown)
+        self.hand = Proxy(port, "a11yHand")
+        self.trick = Proxy(port, "a11yTrick")
+        self.turn = Proxy(port, "a11yTurn")
         for p in (self.hand, self.trick, self.turn):
             p.stackUnder(view.panel)
         self.spoken: list[str] = []
@@ -203,13 +211,11 @@ class TableReader(QObject):
         cx, cy = geom.centre
         t = geom.trick_w * 1.6
         self.trick.setGeometry(self._to_view(QRectF(cx - t, cy - t * 1.1, 2 * t, 2.2 * t)))
-        self.turn.setGeometry(QRect(0, 0, max(1, view.width()), 4))
+        self.turn.setGeometry(QRect(0, 0, max(1, view.viewport().width()), 4))
 
     def _to_view(self, rect: QRectF) -> QRect:
-        view = self.view
-        poly = view.mapFromScene(rect)
-        r = poly.boundingRect()
-        return r.translated(view.viewport().pos()).intersected(view.rect())
+        port = self.view.viewport()
+        return self.view.mapFromScene(rect).boundingRect().intersected(port.rect())
 
     # ---------------------------------------------------------------- keys
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:

@@ -278,9 +278,10 @@ class TableView(QGraphicsView):
                                         ls.height())
 
     def apply_settings(self, settings: TableSettings) -> None:
-        """The player's table settings: felt contrast, card back, card size."""
+        """The player's table settings: felt contrast, card back, card size, clear marks."""
         self.settings = settings
         self.table.set_look(settings.card_scale, settings.back)
+        self.table.set_style(marks=settings.marks, high_contrast=settings.high_contrast)
         self.resetCachedContent()
         self.viewport().update()
         self._place_overlays()
