@@ -614,11 +614,15 @@ class TableScene(QGraphicsScene):
             return
         self.card_activated.emit(c)
 
-    def move_focus(self, step: int) -> None:
+    def move_focus(self, step: int, to_end: bool | None = None) -> None:
+        """Move the keyboard focus ``step`` cards on (round the hand); ``to_end``: to the first
+        (False) or the last (True) card."""
         hand = self.hand_cards()
         if not hand:
             return
-        if self.focus_card in hand:
+        if to_end is not None:
+            i = len(hand) - 1 if to_end else 0
+        elif self.focus_card in hand:
             assert self.focus_card is not None
             i = (hand.index(self.focus_card) + step) % len(hand)
         else:
