@@ -21,7 +21,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from . import labels
-from .scene_layout import pile_cards, player_hand_order, playable_cards
+from .scene_layout import pile_cards, playable_cards, player_hand_order
 
 if TYPE_CHECKING:
     from .snapshot import Snapshot

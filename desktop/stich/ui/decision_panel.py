@@ -4,7 +4,8 @@ Built only from the legal actions, so every game's decisions get controls withou
 single buttons (pass, hold, I'll play, pick, hand, concede), one button per legal bid (values
 or contract classes), doublings by kind, calls, declarations (kind and suit buttons, with
 toggles for flags such as hand/schneider/ouvert/tout), and discards chosen in the hand. The safe
-choice (pass) is the default button.
+choice (pass) is the default button (yellow edge); the keyboard focus is a blue edge and
+underlined text, so the two differ by more than colour.
 """
 
 from __future__ import annotations
@@ -38,11 +39,12 @@ QCheckBox { color: #f4f4ee; }
 QPushButton { background: #f3efe2; color: #1d2a22; border: 3px solid #f3efe2;
               border-radius: 8px; padding: 3px 10px; min-height: 1.6em; }
 QPushButton:hover { background: #fffbe9; }
-QPushButton:focus { border: 3px solid #4fc3ff; }
 QPushButton:default { border: 3px solid #ffd54a; }
+QPushButton:focus { border: 3px solid #1a73e8; text-decoration: underline; outline: none; }
 QPushButton:disabled { background: #8d978f; color: #4b544d; border-color: #8d978f; }
 QComboBox { background: #f3efe2; color: #1d2a22; border-radius: 6px; padding: 3px 8px; }
-QComboBox:focus { border: 3px solid #4fc3ff; }
+QComboBox:focus { border: 3px solid #1a73e8; }
+QCheckBox:focus { text-decoration: underline; }
 """
 
 

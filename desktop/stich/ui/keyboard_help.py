@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 class KeyboardHelp(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.resize(640, 620)
+        self.resize(680, 700)
         box = QVBoxLayout(self)
         self.text = QTextBrowser(self)
         box.addWidget(self.text, 1)
@@ -67,13 +67,13 @@ class KeyboardHelp(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keyboard"))
         self.text.setAccessibleName(self.tr("Keys"))
-        parts = []
+        parts = ["<table cellspacing='0' cellpadding='3'>"]  # one table: the keys align
         for heading, rows in self.sections():
-            parts.append(f"<h3>{escape(heading)}</h3><table cellspacing='0' cellpadding='3'>")
+            parts.append(f"<tr><td colspan='2'><h3>{escape(heading)}</h3></td></tr>")
             for keys, what in rows:
                 parts.append(f"<tr><td style='padding-right:18px'><b>{escape(keys)}</b></td>"
                              f"<td>{escape(what)}</td></tr>")
-            parts.append("</table>")
+        parts.append("</table>")
         self.text.setHtml("".join(parts))
 
     def changeEvent(self, event: QEvent) -> None:

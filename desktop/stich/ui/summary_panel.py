@@ -31,7 +31,7 @@ QLabel#section { font-weight: bold; color: #4a5a4f; }
 QLabel#amount, QLabel#total { font-weight: bold; }
 QPushButton { background: #2f6d4a; color: white; border: 3px solid transparent;
               border-radius: 8px; padding: 4px 12px; }
-QPushButton:focus { border: 3px solid #4fc3ff; }
+QPushButton:focus { border: 3px solid #1a73e8; text-decoration: underline; outline: none; }
 QPushButton#secondary { background: #dcd6c4; color: #1d2a22; }
 """
 
