@@ -1536,6 +1536,10 @@
         <translation>%1 (auf dem Tisch)</translation>
     </message>
     <message>
+        <source>%1, chosen</source>
+        <translation>%1, ausgewählt</translation>
+    </message>
+    <message>
         <source>%1, playable</source>
         <translation>%1, spielbar</translation>
     </message>

@@ -1536,6 +1536,10 @@
         <translation>%1 (on the table)</translation>
     </message>
     <message>
+        <source>%1, chosen</source>
+        <translation>%1, chosen</translation>
+    </message>
+    <message>
         <source>%1, playable</source>
         <translation>%1, playable</translation>
     </message>

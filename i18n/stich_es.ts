@@ -1536,6 +1536,10 @@
         <translation>%1 (en la mesa)</translation>
     </message>
     <message>
+        <source>%1, chosen</source>
+        <translation>%1, elegida</translation>
+    </message>
+    <message>
         <source>%1, playable</source>
         <translation>%1, se puede jugar</translation>
     </message>

@@ -153,9 +153,9 @@ class CardItem(QGraphicsObject):
         colour = QColor("#e69f00") if self.marks else QColor("#ffd54a")
         painter.setPen(QPen(colour, max(2.0, w * (0.05 if self.marks else 0.035))))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        if self.marks:  # a tick in a dark disc at the top right: chosen, by shape
-            d = w * 0.28
-            disc = QRectF(rect.right() - d * 0.85, rect.top() - d * 0.15, d, d)
+        if self.marks:  # a tick in a dark disc on the card's left, seen in a fan: chosen
+            d = w * 0.26
+            disc = QRectF(rect.left() + w * 0.03, rect.top() + rect.height() * 0.3, d, d)
             painter.setPen(QPen(QColor("white"), max(1.5, d * 0.08)))
             painter.setBrush(QColor(20, 20, 20))
             painter.drawEllipse(disc)

@@ -115,6 +115,13 @@ class DecisionPanel(QFrame):
         for w in self.findChildren(QWidget):  # arrow keys stay in the panel (eventFilter)
             if w.focusPolicy() & Qt.FocusPolicy.TabFocus:
                 w.installEventFilter(self)
+        # New rows and buttons of a hidden panel count for its size only once shown: show
+        # them now (they appear with the panel), or the panel is sized without them.
+        for r in self._rows:
+            direct = Qt.FindChildOption.FindDirectChildrenOnly
+            for w in (r, *r.findChildren(QWidget, options=direct)):
+                if not w.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                    w.setVisible(True)
         self.adjustSize()
         self.show()
         self.raise_()

@@ -611,6 +611,7 @@ class TableScene(QGraphicsScene):
                 self.selection.add(c)
             self._refresh_flags()
             self.selection_changed.emit()
+            self.focus_changed.emit(self.describe_focus())
             return
         self.card_activated.emit(c)
 
@@ -646,6 +647,8 @@ class TableScene(QGraphicsScene):
         name = labels.card_name(c, snap.pattern)
         if c in pile_cards(snap, snap.viewer):
             name = self.tr("%1 (on the table)").replace("%1", name)
+        if self.discarding():
+            return self.tr("%1, chosen").replace("%1", name) if c in self.selection else name
         item = self.items_by_key.get(("c", c))
         if item is not None and item.playable:
             return self.tr("%1, playable").replace("%1", name)
