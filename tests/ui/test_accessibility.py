@@ -99,3 +99,23 @@ def test_card_names_are_read_in_the_players_language(qtbot):
             assert labels.card_name(c, snap.pattern) in german
     finally:
         translations.switch_language("en")
+
+
+def test_a_refused_card_is_said_with_its_reason(qtbot):
+    window = make_window(qtbot, "schafkopf", 1)
+    view = window.view
+    for _ in range(40):
+        wait_for_player(qtbot, window)
+        snap = view.table.displayed
+        assert not snap.done
+        plays = {a.card for a in snap.legal if a.type == "play"}
+        hand = snap.hands[snap.viewer]
+        if plays and len(plays) < len(hand):
+            break
+        take_turn(qtbot, window)
+    illegal = next(c for c in hand if c not in plays)
+    while view.table.focus_card != illegal:
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.toast.isVisible()
+    assert view.reader.spoken[-1] == view.toast.text()

@@ -7,7 +7,8 @@ the hand (over the player's cards), the trick (over the middle) and the turn. Th
 names say what is there, in the player's language ("Your hand, 8 cards: Eichel-Ober, …"), and
 change with every snapshot shown. Each shown play, bid, won trick and the player's turn is
 announced (``QAccessibleAnnouncementEvent`` from Qt 6.8; before that the turn proxy's name
-changes with a ``NameChanged`` event, which screen readers speak for live regions).
+changes with a ``NameChanged`` event, which screen readers speak for live regions). The card
+with the keyboard focus and the reason a card may not be played are said at once (assertive).
 
 Keys on the table (read aloud on request): C the cards in the hand, T the trick, S the status.
 """
@@ -86,6 +87,7 @@ class TableReader(QObject):
         self._serial = -1
         view.status_changed.connect(self.on_shown)
         view.table.focus_changed.connect(self.on_focus)
+        view.controller.refused.connect(self.on_focus)  # why a card may not be played
         view.installEventFilter(self)
         self.on_shown(None)
 
