@@ -88,6 +88,7 @@ class TableReader(QObject):
         view.status_changed.connect(self.on_shown)
         view.table.focus_changed.connect(self.on_focus)
         view.controller.refused.connect(self.on_focus)  # why a card may not be played
+        view.hand_shown.connect(self.on_hand_shown)
         view.installEventFilter(self)
         self.on_shown(None)
 
@@ -182,6 +183,15 @@ class TableReader(QObject):
         if snap is not None and snap.serial != self._serial:
             self._serial = snap.serial
             self.say(self.event_text(snap))
+
+    def on_hand_shown(self, snap: Snapshot) -> None:
+        """The summary is up: its headline and what each seat got."""
+        summary = self.view.summary
+        title = summary.title.text()
+        summary.setAccessibleName(title)
+        got = ", ".join(f"{name} {labels.signed(amount)}"
+                        for name, amount, _total in summary.settlement_texts)
+        self.say(". ".join(t for t in (title, got) if t))
 
     def on_focus(self, text: str) -> None:
         self.say(text, assertive=True)
