@@ -124,3 +124,15 @@ def test_a_refused_card_is_said_with_its_reason(qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert view.toast.isVisible()
     assert view.reader.spoken[-1] == view.toast.text()
+
+
+def test_the_panels_over_the_table_are_in_the_accessibility_tree(qtbot):
+    """A QGraphicsView reports only its viewport: the decision panel's buttons must be found
+    below the table by walking the tree, as a screen reader does."""
+    window = make_window(qtbot, "skat", 2)
+    view = window.view
+    wait_for_player(qtbot, window)
+    assert view.panel.isVisible()
+    names = tree_names(view)
+    assert view.panel.prompt.text() in names
+    assert all(b.text() in names for b in view.panel.buttons if b.isVisible())

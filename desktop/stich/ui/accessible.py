@@ -77,6 +77,9 @@ class TableReader(QObject):
         for w in (view.panel, view.summary, view.last_trick, view.toast, view.reopen):
             shown = w.isVisible()
             w.setParent(port)
+            # a click on a panel's margin must not reach the cards beneath it (the view
+            # ignored it; the viewport would pass it to the scene)
+            w.setAttribute(Qt.WidgetAttribute.WA_NoMousePropagation)
             w.setVisible(shown)
         self.hand = Proxy(port, "a11yHand")
         self.trick = Proxy(port, "a11yTrick")
