@@ -136,3 +136,36 @@ def test_the_panels_over_the_table_are_in_the_accessibility_tree(qtbot):
     names = tree_names(view)
     assert view.panel.prompt.text() in names
     assert all(b.text() in names for b in view.panel.buttons if b.isVisible())
+
+
+def test_plays_reach_qt_as_announcement_events(qtbot, monkeypatch):
+    """With a screen reader running, each announcement is a QAccessibleAnnouncementEvent
+    (Qt 6.8+) sent through QAccessible.updateAccessibility."""
+    from stich.ui import accessible
+
+    sent = []
+
+    class Spy:
+        AnnouncementPoliteness = QAccessible.AnnouncementPoliteness
+        Event = QAccessible.Event
+
+        @staticmethod
+        def isActive():
+            return True
+
+        @staticmethod
+        def updateAccessibility(event):
+            sent.append((type(event).__name__, event.message(), event.politeness()))
+            QAccessible.updateAccessibility(event)  # and to Qt itself, which must take it
+
+    monkeypatch.setattr(accessible, "QAccessible", Spy)
+    QAccessible.setActive(True)
+    try:
+        window = make_window(qtbot, "sheepshead", 3)
+        wait_for_player(qtbot, window)
+        take_turn(qtbot, window)
+        wait_for_player(qtbot, window)
+    finally:
+        QAccessible.setActive(False)
+    assert sent and all(kind == "QAccessibleAnnouncementEvent" for kind, _m, _p in sent)
+    assert [m for _k, m, _p in sent] == window.view.reader.spoken[-len(sent):]
