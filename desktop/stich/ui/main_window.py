@@ -279,6 +279,7 @@ class MainWindow(QMainWindow):
         self._refresh_sheet()
         self._sheet.show()
         self._sheet.raise_()
+        self._sheet.activateWindow()  # the keys go to it (it may have been open behind)
 
     def _refresh_sheet(self) -> None:
         c = self._controller
