@@ -186,3 +186,18 @@ def test_start_up_prompts_by_keyboard(qtbot, tmp_path):
     qtbot.keyClick(prompt.continue_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: start2.done, timeout=5000)
     assert prompt.continue_
+
+
+def test_ctrl_l_brings_the_score_sheet_back_to_the_keyboard(qtbot):
+    from .helpers import make_window
+
+    window = make_window(qtbot, "skat", 1)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    sheet = window._sheet
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is sheet, timeout=3000)
+    window.activateWindow()  # back to the table, the sheet stays open behind
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is sheet, timeout=3000)
