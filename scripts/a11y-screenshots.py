@@ -4,7 +4,9 @@
     QT_SCALE_FACTOR=2 ... scripts/a11y-screenshots.py /tmp/x --only large   (at 2x)
 
 A five-seat Sheepshead hand (seed 4): the player picks, then chooses two cards to bury by
-keyboard (Right, Enter, Right, Right, Enter, Right), with the table settings of each picture.
+keyboard (Right, Enter, Right, Right, Enter, Right), with the table settings of each picture;
+and a Schafkopf hand (seed 1) played on to a trick where some of the player's cards may not be
+played, focus two cards on ("-play" pictures).
 """
 
 from __future__ import annotations
@@ -17,9 +19,9 @@ import tempfile
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("STICH_DATA_DIR", tempfile.mkdtemp(prefix="stich-shots-"))
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 LOOKS = {  # file name -> table settings
     "table-a11y-normal": {},
@@ -27,6 +29,7 @@ LOOKS = {  # file name -> table settings
     "table-a11y-contrast-large": {"marks": True, "four_colour": True, "high_contrast": True,
                                   "card_scale": 1.3},
     "table-a11y-large": {"card_scale": 1.3},
+    "table-a11y-marks-play": {"marks": True},
 }
 
 
@@ -35,6 +38,38 @@ def wait(pred: object, ms: int = 8000) -> None:
         if pred():  # type: ignore[operator]
             return
         QTest.qWait(20)
+
+
+def bury_scene(w, ready, GameSetup, default_seats, discard_choices):  # type: ignore[no-untyped-def]
+    w.start(GameSetup(game="sheepshead", players=5, seats=default_seats(5), seed=4))
+    for _ in range(5):
+        wait(ready)
+        s = w.view.table.displayed
+        if s is None or discard_choices(s.legal):
+            break
+        w.controller.act(next(a for a in s.legal if a.type == "pick"))
+    wait(ready)
+    return (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Right, Qt.Key.Key_Right,
+            Qt.Key.Key_Return, Qt.Key.Key_Right)
+
+
+def play_scene(w, ready, GameSetup, default_seats):  # type: ignore[no-untyped-def]
+    w.start(GameSetup(game="schafkopf", players=4, seats=default_seats(4), seed=1))
+    v = w.view
+    for _ in range(60):
+        wait(ready)
+        s = v.table.displayed
+        if s.done:
+            break
+        plays = [a.card for a in s.legal if a.type == "play"]
+        if plays and len(plays) < len(s.hands[s.viewer]) and s.trick:
+            break
+        if plays:
+            w.controller.play_card(plays[0])
+        else:
+            next(b for b in v.panel.buttons if b.isVisible() and b.isEnabled()).click()
+    wait(ready)
+    return (Qt.Key.Key_Right, Qt.Key.Key_Right)
 
 
 def main() -> int:
@@ -59,23 +94,18 @@ def main() -> int:
         w.apply_table_settings(TableSettings(**LOOKS[name]))  # type: ignore[arg-type]
         v = w.view
         v.table.set_speed("instant")
-        w.start(GameSetup(game="sheepshead", players=5, seats=default_seats(5), seed=4))
 
-        def ready() -> bool:
-            s = v.table.displayed
-            return s is not None and not v.table.busy and s is w.controller.current \
+        def ready(w: MainWindow = w) -> bool:
+            s = w.view.table.displayed
+            return s is not None and not w.view.table.busy and s is w.controller.current \
                 and (s.my_turn or s.done)
-        for _ in range(5):
-            wait(ready)
-            s = v.table.displayed
-            if s is None or discard_choices(s.legal):
-                break
-            w.controller.act(next(a for a in s.legal if a.type == "pick"))
-        wait(ready)
+        if name.endswith("-play"):
+            keys = play_scene(w, ready, GameSetup, default_seats)
+        else:
+            keys = bury_scene(w, ready, GameSetup, default_seats, discard_choices)
         w.activateWindow()
         v.setFocus()
-        for k in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Right, Qt.Key.Key_Right,
-                  Qt.Key.Key_Return, Qt.Key.Key_Right):
+        for k in keys:
             QTest.keyClick(v, k)
         QTest.qWait(100)
         w.grab().save(os.path.join(args.out, name + ".png"))
