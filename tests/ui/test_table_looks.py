@@ -120,3 +120,22 @@ def test_the_marks_setting_is_remembered(qtbot):
     again = MainWindow()
     qtbot.addWidget(again)
     assert again.view.settings.marks and again.view.table.marks
+
+
+def test_the_decision_panel_is_rebuilt_at_its_full_size(qtbot):
+    """Sheepshead: the next decision (bury) arrives while the panel of the last one (pick) is
+    still up (as when the decision is taken by the controller, not by the panel): the new
+    button must fit in the panel (it was sized without its new row: a cut-off prompt)."""
+    window = make_window(qtbot, "sheepshead", 4, players=5)
+    view = window.view
+    wait_for_player(qtbot, window)
+    snap = view.table.displayed
+    assert snap.phase == "pick" and view.panel.isVisible()
+    window.controller.act(next(a for a in snap.legal if a.type == "pick"))
+    wait_for_player(qtbot, window)
+    panel = view.panel
+    confirm = panel._confirm
+    assert panel.isVisible() and confirm is not None and confirm.isVisible()
+    assert panel.height() >= panel.sizeHint().height()
+    assert panel.rect().contains(confirm.geometry().translated(
+        confirm.parentWidget().pos()))

@@ -118,8 +118,7 @@ class DecisionPanel(QFrame):
         # New rows and buttons of a hidden panel count for its size only once shown: show
         # them now (they appear with the panel), or the panel is sized without them.
         for r in self._rows:
-            direct = Qt.FindChildOption.FindDirectChildrenOnly
-            for w in (r, *r.findChildren(QWidget, options=direct)):
+            for w in (r, *(c for c in r.children() if isinstance(c, QWidget))):
                 if not w.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
                     w.setVisible(True)
         self.adjustSize()
