@@ -1498,6 +1498,10 @@
         <translation>%1 ist dran</translation>
     </message>
     <message>
+        <source>You play %1</source>
+        <translation>Du spielst %1</translation>
+    </message>
+    <message>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
@@ -1512,6 +1516,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Du machst den Stich</translation>
     </message>
     <message>
         <source>%1 wins the trick</source>

@@ -1498,6 +1498,10 @@
         <translation>%1&apos;s turn</translation>
     </message>
     <message>
+        <source>You play %1</source>
+        <translation>You play %1</translation>
+    </message>
+    <message>
         <source>%1 plays %2</source>
         <translation>%1 plays %2</translation>
     </message>
@@ -1512,6 +1516,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>You win the trick</translation>
     </message>
     <message>
         <source>%1 wins the trick</source>

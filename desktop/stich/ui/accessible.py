@@ -142,7 +142,9 @@ class TableReader(QObject):
         parts = [labels.game_name(snap.game)]
         if snap.contract is not None:
             text = labels.contract_name(snap.contract, snap.pattern)
-            if snap.declarer is not None:
+            if snap.declarer is not None and snap.declarer == snap.human:
+                text = self.tr("You play %1").replace("%1", text)
+            elif snap.declarer is not None:
                 text = self.tr("%1 plays %2").replace("%1", snap.name(snap.declarer)).replace(
                     "%2", text)
             parts.append(text)
@@ -169,8 +171,9 @@ class TableReader(QObject):
                 parts.append(self.tr("%1: %2").replace("%1", snap.name(a.seat)).replace(
                     "%2", what))
         if ev.completed is not None:
-            parts.append(self.tr("%1 wins the trick").replace(
-                "%1", snap.name(ev.completed.winner)))
+            winner = ev.completed.winner
+            parts.append(self.tr("You win the trick") if winner == snap.human else
+                         self.tr("%1 wins the trick").replace("%1", snap.name(winner)))
         if snap.done:
             parts.append(self.tr("The hand is over"))
         elif snap.my_turn:
@@ -194,7 +197,7 @@ class TableReader(QObject):
         summary.setAccessibleName(title)
         got = ", ".join(f"{name} {labels.signed(amount)}"
                         for name, amount, _total in summary.settlement_texts)
-        self.say(". ".join(t for t in (title, got) if t))
+        self.say(". ".join(t.rstrip(".") for t in (title, got) if t))
 
     def on_focus(self, text: str) -> None:
         self.say(text, assertive=True)
