@@ -1478,6 +1478,10 @@
         <translation>Stich: %1</translation>
     </message>
     <message>
+        <source>%1&apos;s cards on the table: %2</source>
+        <translation>Karten von %1 auf dem Tisch: %2</translation>
+    </message>
+    <message>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>

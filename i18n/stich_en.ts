@@ -1478,6 +1478,10 @@
         <translation>Trick: %1</translation>
     </message>
     <message>
+        <source>%1&apos;s cards on the table: %2</source>
+        <translation>%1&apos;s cards on the table: %2</translation>
+    </message>
+    <message>
         <source>No game yet</source>
         <translation>No game yet</translation>
     </message>

@@ -1478,6 +1478,10 @@
         <translation>Baza: %1</translation>
     </message>
     <message>
+        <source>%1&apos;s cards on the table: %2</source>
+        <translation>Cartas de %1 en la mesa: %2</translation>
+    </message>
+    <message>
         <source>No game yet</source>
         <translation>Aún no hay partida</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
+from stich.engine.cards import NUM_CARDS
 from stich.ui import labels, translations
 from stich.ui.scene_layout import player_hand_order
 
@@ -170,3 +171,35 @@ def test_plays_reach_qt_as_announcement_events(qtbot, monkeypatch):
         QAccessible.setActive(False)
     assert sent and all(kind == "QAccessibleAnnouncementEvent" for kind, _m, _p in sent)
     assert [m for _k, m, _p in sent] == window.view.reader.spoken[-len(sent):]
+
+
+def test_two_player_sjavs_reads_the_pile_cards_on_the_table(qtbot):
+    from stich.ui.scene_layout import pile_cards
+
+    window = make_window(qtbot, "sjavs", 1, players=2)
+    view = window.view
+    wait_for_player(qtbot, window)
+    snap = view.table.displayed
+    other = 1 - snap.viewer
+    theirs = pile_cards(snap, other)
+    mine = pile_cards(snap, snap.viewer)
+    assert theirs and mine
+    trick = spoken_name(view.reader.trick)
+    assert all(labels.card_name(c, snap.pattern) in trick for c in theirs)
+    hand = spoken_name(view.reader.hand)
+    assert all(labels.card_name(c, snap.pattern) + " (on the table)" in hand for c in mine)
+
+
+def test_the_summary_reads_set_aside_cards_in_full(qtbot):
+    window = make_window(qtbot, "skat", 4)
+    while True:
+        wait_for_player(qtbot, window)
+        if window.view.table.displayed.done:
+            break
+        take_turn(qtbot, window)
+    qtbot.waitUntil(window.view.summary.isVisible, timeout=5000)
+    snap = window.view.table.displayed
+    names = tree_names(window.view.summary)
+    every = {labels.card_name(c, snap.pattern) for c in range(NUM_CARDS)}
+    full = [n for n in names if n and all(part in every for part in n.split(", "))]
+    assert full, f"no set-aside cards named in full among {names}"

@@ -115,11 +115,22 @@ class TableReader(QObject):
         return text
 
     def trick_text(self, snap: Snapshot | None) -> str:
-        if snap is None or not snap.trick:
+        """The trick, and the other seats' face-up pile cards (two-player Sjavs)."""
+        if snap is None:
             return self.tr("Trick: no card played yet")
-        plays = [self.tr("%1 played %2").replace("%1", snap.name(seat)).replace(
-            "%2", labels.card_name(card, snap.pattern)) for seat, card in snap.trick]
-        return self.tr("Trick: %1").replace("%1", "; ".join(plays))
+        if not snap.trick:
+            text = self.tr("Trick: no card played yet")
+        else:
+            plays = [self.tr("%1 played %2").replace("%1", snap.name(seat)).replace(
+                "%2", labels.card_name(card, snap.pattern)) for seat, card in snap.trick]
+            text = self.tr("Trick: %1").replace("%1", "; ".join(plays))
+        for seat in range(snap.players):
+            cards = pile_cards(snap, seat) if seat != snap.viewer else []
+            if cards:
+                text += ". " + self.tr("%1's cards on the table: %2").replace(
+                    "%1", snap.name(seat)).replace(
+                    "%2", ", ".join(labels.card_name(c, snap.pattern) for c in cards))
+        return text
 
     def turn_text(self, snap: Snapshot | None) -> str:
         if snap is None:
