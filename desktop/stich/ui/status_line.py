@@ -22,7 +22,8 @@ class StatusLine(QFrame):
                            "QLabel#turn { color: #ffd86b; } "
                            "QPushButton { background: #24422f; color: #eef3ea; border: 1px solid "
                            "#3f6a50; border-radius: 6px; padding: 3px 10px; } "
-                           "QPushButton:focus { border: 2px solid #4fc3ff; } "
+                           "QPushButton:focus { border: 2px solid #4fc3ff; "
+                           "text-decoration: underline; } "
                            "QPushButton:disabled { color: #7d8f82; }")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 5, 12, 5)
