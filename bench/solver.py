@@ -33,17 +33,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desktop"))
 
-from stich.bots.dds import Solver, layout_for, solve_value  # noqa: E402
-from stich.engine.actions import Contract  # noqa: E402
-from stich.engine.cards import POINTS  # noqa: E402
-from stich.engine.game import get_game  # noqa: E402
-from stich.engine.tricks import TRUMP  # noqa: E402
-from stich.engine.variants.schafkopf.contracts import (  # noqa: E402
+from stich.bots.dds import Solver, layout_for, solve_value
+from stich.engine.actions import Contract
+from stich.engine.cards import POINTS
+from stich.engine.game import get_game
+from stich.engine.tricks import TRUMP
+from stich.engine.variants.schafkopf.contracts import (
     OBERS,
     contract_ranking,
     legal_calls,
 )
-from stich.engine.variants.skat.contracts import ranking_of  # noqa: E402
+from stich.engine.variants.skat.contracts import ranking_of
 
 SCHAFKOPF = get_game("schafkopf")
 SK_RULES = SCHAFKOPF.rules()
