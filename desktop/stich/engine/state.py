@@ -168,6 +168,9 @@ class LazyDetails(Mapping[str, Any]):
     def __repr__(self) -> str:
         return repr(self._get())
 
+    def __reduce__(self) -> tuple[type[dict[str, Any]], tuple[dict[str, Any]]]:
+        return (dict, (self._get(),))  # pickled and copied as the plain dict it stands for
+
 
 def _jsonable(value: Any) -> Any:
     if isinstance(value, Mapping):
