@@ -426,6 +426,217 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Pfeil links, Pfeil rechts</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (then the cards on your piles on a two-player Sjavs table)</source>
+        <translation>Eine Karte deines Blatts wählen (danach die Karten auf deinen Stapeln beim Sjavs zu zweit)</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>The first or the last card</source>
+        <translation>Die erste oder die letzte Karte</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <source>Play the chosen card; when laying cards away, choose it or put it back</source>
+        <translation>Die gewählte Karte spielen; beim Ablegen: sie auswählen oder zurücknehmen</translation>
+    </message>
+    <message>
+        <source>After a trick: go on at once; after a hand: the next hand</source>
+        <translation>Nach einem Stich: gleich weiter; nach einem Spiel: das nächste Spiel</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Pfeil hoch</translation>
+    </message>
+    <message>
+        <source>To the decision buttons (bid, pass, declare…)</source>
+        <translation>Zu den Entscheidungsknöpfen (reizen, passen, ansagen …)</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show or hide the last trick</source>
+        <translation>Den letzten Stich zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the last trick or a message</source>
+        <translation>Den letzten Stich oder eine Meldung schließen</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Umschalt+Tab</translation>
+    </message>
+    <message>
+        <source>To the buttons of the status line (Last trick, Score sheet) and back</source>
+        <translation>Zu den Knöpfen der Statuszeile (Letzter Stich, Punkteliste) und zurück</translation>
+    </message>
+    <message>
+        <source>Decision buttons</source>
+        <translation>Entscheidungsknöpfe</translation>
+    </message>
+    <message>
+        <source>From button to button (round the panel)</source>
+        <translation>Von Knopf zu Knopf (reihum)</translation>
+    </message>
+    <message>
+        <source>Press the button with the focus ring</source>
+        <translation>Den Knopf mit dem Fokusrahmen drücken</translation>
+    </message>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Bid the first values shown</source>
+        <translation>Die ersten angezeigten Werte reizen</translation>
+    </message>
+    <message>
+        <source>Down, Esc</source>
+        <translation>Pfeil runter, Esc</translation>
+    </message>
+    <message>
+        <source>Back to the hand</source>
+        <translation>Zurück zum Blatt</translation>
+    </message>
+    <message>
+        <source>Screen reader</source>
+        <translation>Bildschirmleser</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Read the cards in your hand</source>
+        <translation>Die Karten deines Blatts vorlesen</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Read the trick on the table</source>
+        <translation>Den Stich auf dem Tisch vorlesen</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Read the game, whose turn it is and the scores</source>
+        <translation>Das Spiel, wer dran ist, und die Punktestände vorlesen</translation>
+    </message>
+    <message>
+        <source>Menus and windows</source>
+        <translation>Menüs und Fenster</translation>
+    </message>
+    <message>
+        <source>Alt+G, Alt+V, Alt+S, Alt+H</source>
+        <translation>Alt+S, Alt+A, Alt+E, Alt+H</translation>
+    </message>
+    <message>
+        <source>Open the Game, View, Settings or Help menu (the underlined letter)</source>
+        <translation>Das Menü Spiel, Ansicht, Einstellungen oder Hilfe öffnen (der unterstrichene Buchstabe)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Strg+Eingabe</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Strg+L</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punkteliste</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Diese Liste der Tasten</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Strg+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>From field to field in a dialog</source>
+        <translation>Von Feld zu Feld in einem Dialog</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+Buchstabe</translation>
+    </message>
+    <message>
+        <source>The field or button with that underlined letter</source>
+        <translation>Das Feld oder der Knopf mit diesem unterstrichenen Buchstaben</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Strg+Tab</translation>
+    </message>
+    <message>
+        <source>The next tab (New game: game, seats, rules)</source>
+        <translation>Der nächste Reiter (Neue Partie: Spiel, Plätze, Regeln)</translation>
+    </message>
+    <message>
+        <source>Enter, Esc</source>
+        <translation>Eingabe, Esc</translation>
+    </message>
+    <message>
+        <source>OK, Cancel or Close</source>
+        <translation>OK, Abbrechen oder Schließen</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickPanel</name>
     <message>
         <source>Last trick, won by %1</source>
@@ -485,6 +696,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Tastatur …</translation>
     </message>
     <message>
         <source>Switch the interface to %1</source>
@@ -885,6 +1104,10 @@
         <translation>&amp;Französisches Blatt vierfarbig (Pik grün, Karo orange)</translation>
     </message>
     <message>
+        <source>Colour-blind-safe &amp;marks (hatched, ticked, black-and-white focus ring)</source>
+        <translation>&amp;Markierungen für Farbenblinde (schraffiert, abgehakt, schwarz-weißer Fokusrahmen)</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
@@ -1222,6 +1445,92 @@
     </message>
 </context>
 <context>
+    <name>TableReader</name>
+    <message>
+        <source>Your hand: no cards</source>
+        <translation>Dein Blatt: keine Karten</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (auf dem Tisch)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s)</source>
+        <translation>
+            <numerusform>Dein Blatt, %n Karte</numerusform>
+            <numerusform>Dein Blatt, %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playable: %1</source>
+        <translation>Spielbar: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card played yet</source>
+        <translation>Stich: noch keine Karte gespielt</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Stich: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards on the table: %2</source>
+        <translation>Karten von %1 auf dem Tisch: %2</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Noch kein Spiel</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Du bist dran: spiel eine Karte</translation>
+    </message>
+    <message>
+        <source>Your turn: %1. Press Up for the choices</source>
+        <translation>Du bist dran: %1. Pfeil hoch für die Auswahl</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist dran</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Du spielst %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>Punktestand: %1</translation>
+    </message>
+    <message>
+        <source>New hand, %1 deals</source>
+        <translation>Neues Spiel, %1 gibt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Du machst den Stich</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick</source>
+        <translation>%1 macht den Stich</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%n trick(s) won</source>
@@ -1237,6 +1546,10 @@
     <message>
         <source>%1 (on the table)</source>
         <translation>%1 (auf dem Tisch)</translation>
+    </message>
+    <message>
+        <source>%1, chosen</source>
+        <translation>%1, ausgewählt</translation>
     </message>
     <message>
         <source>%1, playable</source>

@@ -426,6 +426,217 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Left, Right</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (then the cards on your piles on a two-player Sjavs table)</source>
+        <translation>Choose a card of your hand (then the cards on your piles on a two-player Sjavs table)</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>The first or the last card</source>
+        <translation>The first or the last card</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, Space</translation>
+    </message>
+    <message>
+        <source>Play the chosen card; when laying cards away, choose it or put it back</source>
+        <translation>Play the chosen card; when laying cards away, choose it or put it back</translation>
+    </message>
+    <message>
+        <source>After a trick: go on at once; after a hand: the next hand</source>
+        <translation>After a trick: go on at once; after a hand: the next hand</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <source>To the decision buttons (bid, pass, declare…)</source>
+        <translation>To the decision buttons (bid, pass, declare…)</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show or hide the last trick</source>
+        <translation>Show or hide the last trick</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the last trick or a message</source>
+        <translation>Close the last trick or a message</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>To the buttons of the status line (Last trick, Score sheet) and back</source>
+        <translation>To the buttons of the status line (Last trick, Score sheet) and back</translation>
+    </message>
+    <message>
+        <source>Decision buttons</source>
+        <translation>Decision buttons</translation>
+    </message>
+    <message>
+        <source>From button to button (round the panel)</source>
+        <translation>From button to button (round the panel)</translation>
+    </message>
+    <message>
+        <source>Press the button with the focus ring</source>
+        <translation>Press the button with the focus ring</translation>
+    </message>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Bid the first values shown</source>
+        <translation>Bid the first values shown</translation>
+    </message>
+    <message>
+        <source>Down, Esc</source>
+        <translation>Down, Esc</translation>
+    </message>
+    <message>
+        <source>Back to the hand</source>
+        <translation>Back to the hand</translation>
+    </message>
+    <message>
+        <source>Screen reader</source>
+        <translation>Screen reader</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Read the cards in your hand</source>
+        <translation>Read the cards in your hand</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Read the trick on the table</source>
+        <translation>Read the trick on the table</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Read the game, whose turn it is and the scores</source>
+        <translation>Read the game, whose turn it is and the scores</translation>
+    </message>
+    <message>
+        <source>Menus and windows</source>
+        <translation>Menus and windows</translation>
+    </message>
+    <message>
+        <source>Alt+G, Alt+V, Alt+S, Alt+H</source>
+        <translation>Alt+G, Alt+V, Alt+S, Alt+H</translation>
+    </message>
+    <message>
+        <source>Open the Game, View, Settings or Help menu (the underlined letter)</source>
+        <translation>Open the Game, View, Settings or Help menu (the underlined letter)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Next hand</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>This list of keys</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>From field to field in a dialog</source>
+        <translation>From field to field in a dialog</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+letter</translation>
+    </message>
+    <message>
+        <source>The field or button with that underlined letter</source>
+        <translation>The field or button with that underlined letter</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>The next tab (New game: game, seats, rules)</source>
+        <translation>The next tab (New game: game, seats, rules)</translation>
+    </message>
+    <message>
+        <source>Enter, Esc</source>
+        <translation>Enter, Esc</translation>
+    </message>
+    <message>
+        <source>OK, Cancel or Close</source>
+        <translation>OK, Cancel or Close</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Keyboard</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickPanel</name>
     <message>
         <source>Last trick, won by %1</source>
@@ -485,6 +696,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Keyboard…</translation>
     </message>
     <message>
         <source>Switch the interface to %1</source>
@@ -885,6 +1104,10 @@
         <translation>&amp;Four-colour French deck (spades green, diamonds orange)</translation>
     </message>
     <message>
+        <source>Colour-blind-safe &amp;marks (hatched, ticked, black-and-white focus ring)</source>
+        <translation>Colour-blind-safe &amp;marks (hatched, ticked, black-and-white focus ring)</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Blue</translation>
     </message>
@@ -1222,6 +1445,92 @@
     </message>
 </context>
 <context>
+    <name>TableReader</name>
+    <message>
+        <source>Your hand: no cards</source>
+        <translation>Your hand: no cards</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (on the table)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s)</source>
+        <translation>
+            <numerusform>Your hand, %n card</numerusform>
+            <numerusform>Your hand, %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playable: %1</source>
+        <translation>Playable: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card played yet</source>
+        <translation>Trick: no card played yet</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 played %2</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Trick: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards on the table: %2</source>
+        <translation>%1&apos;s cards on the table: %2</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>No game yet</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>The hand is over</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Your turn: play a card</translation>
+    </message>
+    <message>
+        <source>Your turn: %1. Press Up for the choices</source>
+        <translation>Your turn: %1. Press Up for the choices</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1&apos;s turn</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>You play %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 plays %2</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>Scores: %1</translation>
+    </message>
+    <message>
+        <source>New hand, %1 deals</source>
+        <translation>New hand, %1 deals</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>You win the trick</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick</source>
+        <translation>%1 wins the trick</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%n trick(s) won</source>
@@ -1237,6 +1546,10 @@
     <message>
         <source>%1 (on the table)</source>
         <translation>%1 (on the table)</translation>
+    </message>
+    <message>
+        <source>%1, chosen</source>
+        <translation>%1, chosen</translation>
     </message>
     <message>
         <source>%1, playable</source>

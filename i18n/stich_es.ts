@@ -426,6 +426,217 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>Left, Right</source>
+        <translation>Flecha izquierda, flecha derecha</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand (then the cards on your piles on a two-player Sjavs table)</source>
+        <translation>Elegir una de tus cartas (y luego las de tus montones en el Sjavs para dos)</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Inicio, Fin</translation>
+    </message>
+    <message>
+        <source>The first or the last card</source>
+        <translation>La primera o la última carta</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Intro, Espacio</translation>
+    </message>
+    <message>
+        <source>Play the chosen card; when laying cards away, choose it or put it back</source>
+        <translation>Jugar la carta elegida; al descartar: elegirla o devolverla</translation>
+    </message>
+    <message>
+        <source>After a trick: go on at once; after a hand: the next hand</source>
+        <translation>Tras una baza: seguir enseguida; tras una mano: la mano siguiente</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Flecha arriba</translation>
+    </message>
+    <message>
+        <source>To the decision buttons (bid, pass, declare…)</source>
+        <translation>A los botones de decisión (pujar, pasar, declarar…)</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Show or hide the last trick</source>
+        <translation>Mostrar u ocultar la última baza</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close the last trick or a message</source>
+        <translation>Cerrar la última baza o un mensaje</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>To the buttons of the status line (Last trick, Score sheet) and back</source>
+        <translation>A los botones de la línea de estado (Última baza, Puntuación) y de vuelta</translation>
+    </message>
+    <message>
+        <source>Decision buttons</source>
+        <translation>Botones de decisión</translation>
+    </message>
+    <message>
+        <source>From button to button (round the panel)</source>
+        <translation>De botón en botón (en círculo)</translation>
+    </message>
+    <message>
+        <source>Press the button with the focus ring</source>
+        <translation>Pulsar el botón con el marco de foco</translation>
+    </message>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Bid the first values shown</source>
+        <translation>Pujar los primeros valores mostrados</translation>
+    </message>
+    <message>
+        <source>Down, Esc</source>
+        <translation>Flecha abajo, Esc</translation>
+    </message>
+    <message>
+        <source>Back to the hand</source>
+        <translation>De vuelta a tus cartas</translation>
+    </message>
+    <message>
+        <source>Screen reader</source>
+        <translation>Lector de pantalla</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Read the cards in your hand</source>
+        <translation>Leer tus cartas</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Read the trick on the table</source>
+        <translation>Leer la baza de la mesa</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Read the game, whose turn it is and the scores</source>
+        <translation>Leer el juego, a quién le toca y las puntuaciones</translation>
+    </message>
+    <message>
+        <source>Menus and windows</source>
+        <translation>Menús y ventanas</translation>
+    </message>
+    <message>
+        <source>Alt+G, Alt+V, Alt+S, Alt+H</source>
+        <translation>Alt+P, Alt+V, Alt+A, Alt+Y</translation>
+    </message>
+    <message>
+        <source>Open the Game, View, Settings or Help menu (the underlined letter)</source>
+        <translation>Abrir el menú Partida, Ver, Ajustes o Ayuda (la letra subrayada)</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Intro</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list of keys</source>
+        <translation>Esta lista de teclas</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>From field to field in a dialog</source>
+        <translation>De campo en campo en un diálogo</translation>
+    </message>
+    <message>
+        <source>Alt+letter</source>
+        <translation>Alt+letra</translation>
+    </message>
+    <message>
+        <source>The field or button with that underlined letter</source>
+        <translation>El campo o botón con esa letra subrayada</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>The next tab (New game: game, seats, rules)</source>
+        <translation>La pestaña siguiente (Nueva partida: juego, asientos, reglas)</translation>
+    </message>
+    <message>
+        <source>Enter, Esc</source>
+        <translation>Intro, Esc</translation>
+    </message>
+    <message>
+        <source>OK, Cancel or Close</source>
+        <translation>Aceptar, Cancelar o Cerrar</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickPanel</name>
     <message>
         <source>Last trick, won by %1</source>
@@ -485,6 +696,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Teclado…</translation>
     </message>
     <message>
         <source>Switch the interface to %1</source>
@@ -885,6 +1104,10 @@
         <translation>Baraja francesa de &amp;cuatro colores (picas verdes, diamantes naranjas)</translation>
     </message>
     <message>
+        <source>Colour-blind-safe &amp;marks (hatched, ticked, black-and-white focus ring)</source>
+        <translation>&amp;Marcas aptas para daltónicos (rayado, marca de visto, marco de foco en blanco y negro)</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
@@ -1222,6 +1445,92 @@
     </message>
 </context>
 <context>
+    <name>TableReader</name>
+    <message>
+        <source>Your hand: no cards</source>
+        <translation>Tus cartas: ninguna</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (en la mesa)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n card(s)</source>
+        <translation>
+            <numerusform>Tus cartas, %n carta</numerusform>
+            <numerusform>Tus cartas, %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playable: %1</source>
+        <translation>Se pueden jugar: %1</translation>
+    </message>
+    <message>
+        <source>Trick: no card played yet</source>
+        <translation>Baza: aún no se ha jugado ninguna carta</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <source>Trick: %1</source>
+        <translation>Baza: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cards on the table: %2</source>
+        <translation>Cartas de %1 en la mesa: %2</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Aún no hay partida</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Te toca: juega una carta</translation>
+    </message>
+    <message>
+        <source>Your turn: %1. Press Up for the choices</source>
+        <translation>Te toca: %1. Flecha arriba para las opciones</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Le toca a %1</translation>
+    </message>
+    <message>
+        <source>You play %1</source>
+        <translation>Juegas %1</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 juega %2</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>Puntuación: %1</translation>
+    </message>
+    <message>
+        <source>New hand, %1 deals</source>
+        <translation>Nueva mano, reparte %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You win the trick</source>
+        <translation>Te llevas la baza</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick</source>
+        <translation>%1 se lleva la baza</translation>
+    </message>
+</context>
+<context>
     <name>TableScene</name>
     <message numerus="yes">
         <source>%n trick(s) won</source>
@@ -1237,6 +1546,10 @@
     <message>
         <source>%1 (on the table)</source>
         <translation>%1 (en la mesa)</translation>
+    </message>
+    <message>
+        <source>%1, chosen</source>
+        <translation>%1, elegida</translation>
     </message>
     <message>
         <source>%1, playable</source>

@@ -8,7 +8,7 @@ so search, undo and replay need no copying by the caller. Each game subclasses
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
@@ -122,6 +122,54 @@ class Result:
             "details": _jsonable(dict(self.details)),
             "carry": _jsonable(dict(self.carry)),
         }
+
+
+class LazyDetails(Mapping[str, Any]):
+    """``Result.details`` made on first read: a read-only mapping of the dict ``make()``
+    returns. Speed: a rollout or a benchmark settles every hand but reads no explanation, and
+    the explanation (score lines, card texts) costs as much as the score itself."""
+
+    __slots__ = ("_data", "_make")
+
+    def __init__(self, make: Callable[[], dict[str, Any]]) -> None:
+        self._make: Callable[[], dict[str, Any]] | None = make
+        self._data: dict[str, Any] | None = None
+
+    def _get(self) -> dict[str, Any]:
+        data = self._data
+        if data is None:
+            assert self._make is not None
+            data = self._data = self._make()
+            self._make = None
+        return data
+
+    def __getitem__(self, key: str) -> Any:
+        return self._get()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._get())
+
+    def __len__(self) -> int:
+        return len(self._get())
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._get()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._get().get(key, default)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LazyDetails):
+            other = other._get()
+        return self._get() == other
+
+    __hash__ = None  # type: ignore[assignment]  # like a dict
+
+    def __repr__(self) -> str:
+        return repr(self._get())
+
+    def __reduce__(self) -> tuple[type[dict[str, Any]], tuple[dict[str, Any]]]:
+        return (dict, (self._get(),))  # pickled and copied as the plain dict it stands for
 
 
 def _jsonable(value: Any) -> Any:

@@ -9,7 +9,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
-from ..bots import LEVELS
 from .controller import GameSetup, SeatSetup
 from .main_window import MainWindow
 from .snapshot import Snapshot
@@ -26,7 +25,7 @@ class Autoplay(QObject):
         self.shot_taken = False
         self.finished = 0
         self.exit_code: int | None = None
-        level = "random" if "random" in LEVELS else LEVELS[0]
+        level = "medium"  # the table's real rule-based bots: quick, and hands look like real play
         from ..engine.game import get_game
         g = get_game(game)
         rules = g.rules(preset)

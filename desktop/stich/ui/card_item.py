@@ -8,7 +8,7 @@ card over: the face changes half-way while the card narrows and widens again.
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -40,6 +40,8 @@ class CardItem(QGraphicsObject):
         self.selected = False  # chosen for a discard
         self.focused = False  # keyboard focus
         self.hovered = False
+        self.marks = False  # colour-blind-safe highlights: shapes and light/dark, not hue
+        self.high_contrast = False
         self._press: QPointF | None = None  # where a press on a playable card began (scene)
         self._origin = QPointF()
         self.dragging = False
@@ -71,6 +73,12 @@ class CardItem(QGraphicsObject):
         if changed:
             self.update()
 
+    def set_style(self, *, marks: bool, high_contrast: bool) -> None:
+        if (marks, high_contrast) != (self.marks, self.high_contrast):
+            self.prepareGeometryChange()
+            self.marks, self.high_contrast = marks, high_contrast
+            self.update()
+
     def _get_flip(self) -> float:
         return self._flip
 
@@ -89,15 +97,18 @@ class CardItem(QGraphicsObject):
 
     # ---------------------------------------------------------------- drawing
     def lift(self) -> float:
+        """Chosen cards stand high; a card that may be played stands a little out of the hand
+        (its shape says so, not only the dimming of the others) and more under the pointer or
+        the keyboard focus."""
         if self.selected:
             return self.height * 0.16
-        if self.interactive and self.playable and (self.hovered or self.focused):
-            return self.height * 0.07
+        if self.interactive and self.playable:
+            return self.height * (0.09 if self.hovered or self.focused else 0.04)
         return 0.0
 
     def boundingRect(self) -> QRectF:
         w, h = self.width, self.height
-        pad = max(4.0, w * 0.06)
+        pad = max(4.0, w * 0.06) + (w * 0.1 if self.marks or self.high_contrast else 0.0)
         return QRectF(-w / 2 - pad, -h / 2 - h * 0.17 - pad, w + 2 * pad, h * 1.17 + 2 * pad)
 
     def shape(self) -> QPainterPath:
@@ -124,17 +135,52 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(rect.adjusted(-m, -m, m, m), pm, QRectF(0, 0, pm.width(), pm.height()))
         painter.setPen(Qt.PenStyle.NoPen)
         if self.dimmed:
-            painter.setBrush(QColor(20, 30, 25, 120))
+            painter.setBrush(QColor(20, 30, 25, 165 if self.high_contrast else 120))
             painter.drawRoundedRect(rect, radius, radius)
+            if self.marks:  # not playable: hatched as well as darker
+                hatch = QBrush(QColor(0, 0, 0, 150), Qt.BrushStyle.BDiagPattern)
+                hatch.setTransform(QTransform.fromScale(max(1.0, w / 40), max(1.0, w / 40)))
+                painter.setBrush(hatch)
+                painter.drawRoundedRect(rect, radius, radius)
         if self.selected:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#ffd54a"), max(2.0, w * 0.035)))
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+            self._paint_selected(painter, rect, radius, w)
         if self.focused:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#4fc3ff"), max(2.5, w * 0.045)))
-            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+            self._paint_focus(painter, rect, radius, w)
         painter.restore()
+
+    def _paint_selected(self, painter: QPainter, rect: QRectF, radius: float, w: float) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        colour = QColor("#e69f00") if self.marks else QColor("#ffd54a")
+        painter.setPen(QPen(colour, max(2.0, w * (0.05 if self.marks else 0.035))))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        if self.marks:  # a tick in a dark disc on the card's left, seen in a fan: chosen
+            d = w * 0.26
+            disc = QRectF(rect.left() + w * 0.03, rect.top() + rect.height() * 0.3, d, d)
+            painter.setPen(QPen(QColor("white"), max(1.5, d * 0.08)))
+            painter.setBrush(QColor(20, 20, 20))
+            painter.drawEllipse(disc)
+            tick = QPainterPath(QPointF(disc.left() + d * 0.25, disc.center().y()))
+            tick.lineTo(disc.left() + d * 0.43, disc.bottom() - d * 0.27)
+            tick.lineTo(disc.right() - d * 0.22, disc.top() + d * 0.27)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("white"), max(2.0, d * 0.13), Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.drawPath(tick)
+
+    def _paint_focus(self, painter: QPainter, rect: QRectF, radius: float, w: float) -> None:
+        """The keyboard focus: a thick ring outside the card; with clear marks (and in high
+        contrast) a black ring around a white one, seen on any card and any felt."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        width = max(2.5, w * 0.045)
+        if self.marks or self.high_contrast:
+            g = 3 + width
+            painter.setPen(QPen(QColor(0, 0, 0), width + 2))
+            painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), radius + g, radius + g)
+            painter.setPen(QPen(QColor(255, 255, 255), width))
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+            return
+        painter.setPen(QPen(QColor("#4fc3ff"), width))
+        painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
 
     # ---------------------------------------------------------------- input
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:

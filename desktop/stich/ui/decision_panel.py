@@ -4,14 +4,15 @@ Built only from the legal actions, so every game's decisions get controls withou
 single buttons (pass, hold, I'll play, pick, hand, concede), one button per legal bid (values
 or contract classes), doublings by kind, calls, declarations (kind and suit buttons, with
 toggles for flags such as hand/schneider/ouvert/tout), and discards chosen in the hand. The safe
-choice (pass) is the default button.
+choice (pass) is the default button (yellow edge); the keyboard focus is a blue edge and
+underlined text, so the two differ by more than colour.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,11 +39,12 @@ QCheckBox { color: #f4f4ee; }
 QPushButton { background: #f3efe2; color: #1d2a22; border: 3px solid #f3efe2;
               border-radius: 8px; padding: 3px 10px; min-height: 1.6em; }
 QPushButton:hover { background: #fffbe9; }
-QPushButton:focus { border: 3px solid #4fc3ff; }
 QPushButton:default { border: 3px solid #ffd54a; }
+QPushButton:focus { border: 3px solid #1a73e8; text-decoration: underline; outline: none; }
 QPushButton:disabled { background: #8d978f; color: #4b544d; border-color: #8d978f; }
 QComboBox { background: #f3efe2; color: #1d2a22; border-radius: 6px; padding: 3px 8px; }
-QComboBox:focus { border: 3px solid #4fc3ff; }
+QComboBox:focus { border: 3px solid #1a73e8; }
+QCheckBox:focus { text-decoration: underline; }
 """
 
 
@@ -110,6 +112,15 @@ class DecisionPanel(QFrame):
         for r in self._rows:
             if not r.findChildren(QPushButton) and not r.findChildren(QCheckBox):
                 r.hide()
+        for w in self.findChildren(QWidget):  # arrow keys stay in the panel (eventFilter)
+            if w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                w.installEventFilter(self)
+        # New rows and buttons of a hidden panel count for its size only once shown: show
+        # them now (they appear with the panel), or the panel is sized without them.
+        for r in self._rows:
+            for w in (r, *(c for c in r.children() if isinstance(c, QWidget))):
+                if not w.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+                    w.setVisible(True)
         self.adjustSize()
         self.show()
         self.raise_()
@@ -348,8 +359,23 @@ class DecisionPanel(QFrame):
                 b.setFocus(Qt.FocusReason.TabFocusReason)
                 return
 
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """A button would pass Left/Right/Down on to the window's next widget: here they go
+        round the panel's controls, Down and Esc go back to the hand (a list keeps Up/Down)."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            key = event.key()
+            arrows = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Escape)
+            if key in arrows or (key in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+                                 and not isinstance(obj, QComboBox)):
+                self.keyPressEvent(event)
+                return True
+        return False
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if key == Qt.Key.Key_Up:
+            return
         if key in (Qt.Key.Key_Down, Qt.Key.Key_Escape):
             self.leave.emit()
             return
@@ -359,9 +385,24 @@ class DecisionPanel(QFrame):
                 self._bid_buttons[i].click()
                 return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.focusNextPrevChild(key == Qt.Key.Key_Right)
+            self.step_focus(1 if key == Qt.Key.Key_Right else -1)
             return
         super().keyPressEvent(event)
+
+    def step_focus(self, step: int) -> None:
+        """Left/Right go round the panel's controls (Tab leaves the panel as everywhere)."""
+        controls: list[QWidget] = []
+        w = self.nextInFocusChain()
+        while w is not self and w is not None and len(controls) < 200:
+            if self.isAncestorOf(w) and w.isVisible() and w.isEnabled() \
+                    and w.focusPolicy() & Qt.FocusPolicy.TabFocus and w not in controls:
+                controls.append(w)
+            w = w.nextInFocusChain()
+        if not controls:
+            return
+        current = self.focusWidget()
+        i = controls.index(current) + step if current in controls else 0
+        controls[i % len(controls)].setFocus(Qt.FocusReason.TabFocusReason)
 
     def _clear(self) -> None:
         for r in self._rows:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
     from .controller import GameController, GameSetup
+    from .keyboard_help import KeyboardHelp
     from .score_sheet import ScoreSheet
     from .snapshot import Snapshot
     from .table_view import TableView
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         self._box.addWidget(self.felt, 1)
         self.setCentralWidget(body)
         self._sheet: ScoreSheet | None = None
+        self._keys: KeyboardHelp | None = None
         self.status_line.last_trick.connect(lambda: self.view.show_last_trick())
         self.status_line.score_sheet.connect(self.show_score_sheet)
         self._build_menus()
@@ -157,6 +159,11 @@ class MainWindow(QMainWindow):
             self._language_group.addAction(act)
             self._language_menu.addAction(act)
             self._language_actions[code] = act
+        self._help_menu = self.menuBar().addMenu("")
+        self._keys_action = QAction(self)
+        set_shortcut(self._keys_action, QKeySequence("F1"))
+        self._keys_action.triggered.connect(self.keyboard_help)
+        self._help_menu.addAction(self._keys_action)
         self._retranslate_menus()
 
     def _retranslate_menus(self) -> None:
@@ -175,6 +182,8 @@ class MainWindow(QMainWindow):
         self._look_action.setText(self.tr("&Table settings…"))
         self._settings_menu.setTitle(self.tr("&Settings"))
         self._language_menu.setTitle(self.tr("&Language"))
+        self._help_menu.setTitle(self.tr("&Help"))
+        self._keys_action.setText(self.tr("&Keyboard…"))
         current = translations.manager().current or translations.DEFAULT
         for code, act in self._language_actions.items():
             act.setChecked(code == current)
@@ -193,6 +202,16 @@ class MainWindow(QMainWindow):
                 self._controller.retranslate()
             QTimer.singleShot(0, self._refresh_sheet)
         super().changeEvent(event)
+
+    def keyboard_help(self) -> None:
+        """Help ▸ Keyboard (F1): every key, in a window that may stay open beside the table."""
+        from .keyboard_help import KeyboardHelp
+
+        if self._keys is None:
+            self._keys = KeyboardHelp(self)
+        self._keys.show()
+        self._keys.raise_()
+        self._keys.activateWindow()
 
     def table_settings_dialog(self) -> None:
         from .settings_dialog import SettingsDialog  # not needed for the first window
@@ -260,6 +279,7 @@ class MainWindow(QMainWindow):
         self._refresh_sheet()
         self._sheet.show()
         self._sheet.raise_()
+        self._sheet.activateWindow()  # the keys go to it (it may have been open behind)
 
     def _refresh_sheet(self) -> None:
         c = self._controller

@@ -177,6 +177,7 @@ class StoreMenu(QObject):
         self.history.refresh()
         self.history.show()
         self.history.raise_()
+        self.history.activateWindow()  # the keys go to it (it may have been open behind)
         return self.history
 
     def show_statistics(self) -> StatsWindow:
@@ -187,6 +188,7 @@ class StoreMenu(QObject):
         self.stats.refresh()
         self.stats.show()
         self.stats.raise_()
+        self.stats.activateWindow()  # the keys go to it (it may have been open behind)
         return self.stats
 
     def import_record(self, path: str | Path | None = None) -> int | None:

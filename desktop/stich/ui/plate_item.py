@@ -6,8 +6,8 @@ plate once, e.g. when a partner is revealed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
 
@@ -27,6 +27,7 @@ class PlateItem(QGraphicsObject):
         self.sitting_out = False
         self.dealer = False  # a "D" button at the plate's corner (not a chip that may not fit)
         self.bubble_above = False  # the bottom seat: what it said goes above the plate
+        self.high_contrast = False  # opaque black plate, white edge, thick turn ring
         self._flash = 0.0
         self.setZValue(900)
         # Drawn into a pixmap once and blitted until it changes (never rotated, so Qt keeps
@@ -68,9 +69,11 @@ class PlateItem(QGraphicsObject):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 214, 90, alpha))
                 painter.drawRoundedRect(rect.adjusted(-g, -g, g, g), radius + g, radius + g)
-        painter.setPen(QPen(QColor(255, 214, 90) if self.active else QColor(255, 255, 255, 60),
-                            2.0 if self.active else 1.0))
-        painter.setBrush(QColor(10, 30, 20, 150 if not self.sitting_out else 90))
+        hc = self.high_contrast
+        edge = QColor(255, 214, 90) if self.active else QColor(255, 255, 255, 230 if hc else 60)
+        painter.setPen(QPen(edge, (4.0 if hc else 2.0) if self.active else (2.0 if hc else 1.0)))
+        painter.setBrush(QColor(0, 0, 0, 235) if hc else
+                         QColor(10, 30, 20, 150 if not self.sitting_out else 90))
         painter.drawRoundedRect(rect, radius, radius)
         if self._flash > 0:
             g = 4 + 10 * (1 - self._flash)
@@ -101,6 +104,17 @@ class PlateItem(QGraphicsObject):
         painter.setPen(text)
         score_w = fm.horizontalAdvance(self.score) if self.score else 0.0
         name_rect = top.adjusted(0, 0, -score_w - 6, 0)
+        if self.active:  # whose turn, by a mark as well as by the glow
+            s = name_rect.height() * 0.5
+            cy = name_rect.center().y()
+            arrow = QPolygonF([QPointF(name_rect.left(), cy - s / 2),
+                               QPointF(name_rect.left() + s * 0.8, cy),
+                               QPointF(name_rect.left(), cy + s / 2)])
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 214, 90))
+            painter.drawPolygon(arrow)
+            painter.setPen(text)
+            name_rect.setLeft(name_rect.left() + s * 1.2)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          fm.elidedText(self.name, Qt.TextElideMode.ElideRight, name_rect.width()))
         if self.score:

@@ -54,6 +54,7 @@ class ScoreSheet(QDialog):
         self.caption = QLabel(self)
         box.addWidget(self.caption)
         self.table = QTableWidget(self)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the list (arrows move in it)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)

@@ -30,6 +30,10 @@ class SettingsDialog(QDialog):
             self.tr("&Four-colour French deck (spades green, diamonds orange)"), self)
         self.four_colour.setChecked(current.four_colour)
         form.addRow(self.four_colour)
+        self.marks = QCheckBox(self.tr("Colour-blind-safe &marks (hatched, ticked, "
+                                       "black-and-white focus ring)"), self)
+        self.marks.setChecked(current.marks)
+        form.addRow(self.marks)
         self.back = QComboBox(self)
         names = {"blue": self.tr("Blue"), "red": self.tr("Red"),
                  "blue-rosette": self.tr("Blue rosette"), "red-lattice": self.tr("Red lattice")}
@@ -57,4 +61,5 @@ class SettingsDialog(QDialog):
         return TableSettings(high_contrast=self.high_contrast.isChecked(),
                              four_colour=self.four_colour.isChecked(),
                              back=str(self.back.currentData()),
-                             card_scale=float(self.size.currentData()))
+                             card_scale=float(self.size.currentData()),
+                             marks=self.marks.isChecked())

@@ -77,6 +77,7 @@ class StatsWindow(QDialog):
         self.by_contract_label = QLabel(self)
         box.addWidget(self.by_contract_label)
         self.table = QTableWidget(self)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the list (arrows move in it)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)

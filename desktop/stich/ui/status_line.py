@@ -19,10 +19,11 @@ class StatusLine(QFrame):
         super().__init__(parent)
         self.setObjectName("statusLine")
         self.setStyleSheet("#statusLine { background: #13281c; } QLabel { color: #eef3ea; } "
-                           "QLabel#turn { color: #ffd86b; font-weight: bold; } "
+                           "QLabel#turn { color: #ffd86b; } "
                            "QPushButton { background: #24422f; color: #eef3ea; border: 1px solid "
                            "#3f6a50; border-radius: 6px; padding: 3px 10px; } "
-                           "QPushButton:focus { border: 2px solid #4fc3ff; } "
+                           "QPushButton:focus { border: 2px solid #4fc3ff; "
+                           "text-decoration: underline; } "
                            "QPushButton:disabled { color: #7d8f82; }")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 5, 12, 5)
@@ -32,6 +33,9 @@ class StatusLine(QFrame):
         self.doublings = QLabel(self)
         self.turn = QLabel(self)
         self.turn.setObjectName("turn")
+        bold = self.turn.font()  # bold by font, not style sheet: the label is then sized for it
+        bold.setBold(True)
+        self.turn.setFont(bold)
         self.last_button = QPushButton(self)
         self.last_button.clicked.connect(self.last_trick)
         self.sheet_button = QPushButton(self)

@@ -7,6 +7,8 @@ explain the amount step by step) and the match's running totals.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -31,7 +33,7 @@ QLabel#section { font-weight: bold; color: #4a5a4f; }
 QLabel#amount, QLabel#total { font-weight: bold; }
 QPushButton { background: #2f6d4a; color: white; border: 3px solid transparent;
               border-radius: 8px; padding: 4px 12px; }
-QPushButton:focus { border: 3px solid #4fc3ff; }
+QPushButton:focus { border: 3px solid #1a73e8; text-decoration: underline; outline: none; }
 QPushButton#secondary { background: #dcd6c4; color: #1d2a22; }
 """
 
@@ -144,13 +146,11 @@ class SummaryPanel(QFrame):
         if aside:
             for title, cards in aside:
                 grid.addWidget(QLabel(title), row, 0)
-                grid.addWidget(self._num(" ".join(labels.card_short(c, face) for c in cards)),
-                               row, 1, 1, 2)
+                grid.addWidget(self._cards(cards, face), row, 1, 1, 2)
                 row += 1
         elif snap.extra:
-            shown = " ".join(labels.card_short(c, face) for c in snap.extra)
             grid.addWidget(QLabel(self.tr("Set aside")), row, 0)
-            grid.addWidget(self._num(shown), row, 1, 1, 2)
+            grid.addWidget(self._cards(snap.extra, face), row, 1, 1, 2)
             row += 1
 
         lines = details.get("lines") or []
@@ -272,6 +272,12 @@ class SummaryPanel(QFrame):
             lab.setContentsMargins(0, 6, 0, 0)
         grid.addWidget(lab, row, 0, 1, 3)
         return row + 1
+
+    def _cards(self, cards: Sequence[int], face: str) -> QLabel:
+        """Cards in short ("Q♣ 10♣"), read out in full by a screen reader."""
+        lab = self._num(" ".join(labels.card_short(c, face) for c in cards))
+        lab.setAccessibleName(", ".join(labels.card_name(c, face) for c in cards))
+        return lab
 
     @staticmethod
     def _num(text: str) -> QLabel:

@@ -58,6 +58,8 @@ class TableScene(QGraphicsScene):
         self.art = art or CardPixmaps()
         self.speed = "normal"
         self.card_scale = 1.0
+        self.marks = False  # colour-blind-safe highlights (TableSettings.marks)
+        self.high_contrast = False
         self.items_by_key: dict[Key, CardItem] = {}
         self.plates: list[PlateItem] = []
         self.badges: list[CountBadge] = []
@@ -101,6 +103,15 @@ class TableScene(QGraphicsScene):
             self._relayout_pending = True
         else:
             self.relayout()
+
+    def set_style(self, *, marks: bool, high_contrast: bool) -> None:
+        """Colour-blind-safe marks and high contrast on every card and plate."""
+        self.marks, self.high_contrast = marks, high_contrast
+        for item in self.items_by_key.values():
+            item.set_style(marks=marks, high_contrast=high_contrast)
+        for p in self.plates:
+            p.high_contrast = high_contrast
+            p.update()
 
     def set_table_size(self, w: float, h: float) -> None:
         self.size_wh = (max(w, 100.0), max(h, 100.0))
@@ -270,6 +281,8 @@ class TableScene(QGraphicsScene):
         for b in self.badges:
             self.removeItem(b)
         self.plates = [PlateItem(s) for s in range(snap.players)]
+        for p in self.plates:
+            p.high_contrast = self.high_contrast
         self.badges = [CountBadge() for _ in range(snap.players)]
         for p in self.plates:
             self.addItem(p)
@@ -280,6 +293,7 @@ class TableScene(QGraphicsScene):
 
     def _new_item(self, key: Key, spot: Spot, pattern: str) -> CardItem:
         item = CardItem(key, self.art, pattern)
+        item.set_style(marks=self.marks, high_contrast=self.high_contrast)
         item.set_card(spot.card, spot.place.face_up)
         item.set_width(spot.place.width)
         item.clicked.connect(self._on_item_clicked)
@@ -597,14 +611,19 @@ class TableScene(QGraphicsScene):
                 self.selection.add(c)
             self._refresh_flags()
             self.selection_changed.emit()
+            self.focus_changed.emit(self.describe_focus())
             return
         self.card_activated.emit(c)
 
-    def move_focus(self, step: int) -> None:
+    def move_focus(self, step: int, to_end: bool | None = None) -> None:
+        """Move the keyboard focus ``step`` cards on (round the hand); ``to_end``: to the first
+        (False) or the last (True) card."""
         hand = self.hand_cards()
         if not hand:
             return
-        if self.focus_card in hand:
+        if to_end is not None:
+            i = len(hand) - 1 if to_end else 0
+        elif self.focus_card in hand:
             assert self.focus_card is not None
             i = (hand.index(self.focus_card) + step) % len(hand)
         else:
@@ -628,6 +647,8 @@ class TableScene(QGraphicsScene):
         name = labels.card_name(c, snap.pattern)
         if c in pile_cards(snap, snap.viewer):
             name = self.tr("%1 (on the table)").replace("%1", name)
+        if self.discarding():
+            return self.tr("%1, chosen").replace("%1", name) if c in self.selection else name
         item = self.items_by_key.get(("c", c))
         if item is not None and item.playable:
             return self.tr("%1, playable").replace("%1", name)

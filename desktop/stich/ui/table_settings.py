@@ -1,8 +1,9 @@
 """The table's look, chosen by the player and kept in the app's settings: high-contrast felt,
-a four-colour French deck, the card back, larger cards.
+a four-colour French deck, the card back, larger cards, colour-blind-safe highlights.
 
-Nothing on the table is told by colour alone: unplayable cards are dimmed *and* do not lift,
-chosen cards lift and are outlined, the seat to move glows *and* is named in the status line.
+Nothing on the table is told by colour alone: playable cards stand out of the hand, unplayable
+ones are dimmed (and hatched with the clear marks), chosen cards lift and are outlined (and
+ticked), the seat to move glows, has an arrow on its plate and is named in the status line.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class TableSettings:
     four_colour: bool = False  # French-suited games use the four-colour pack
     back: str = "blue"
     card_scale: float = 1.0
+    marks: bool = False  # colour-blind-safe highlights: hatched, ticked, black-and-white rings
 
     @staticmethod
     def load() -> TableSettings:
@@ -33,7 +35,8 @@ class TableSettings:
             high_contrast=_bool(s.value(KEY + "high_contrast", False)),
             four_colour=_bool(s.value(KEY + "four_colour", False)),
             back=back if back in card_backs() else "blue",
-            card_scale=scale if scale in CARD_SIZES else 1.0)
+            card_scale=scale if scale in CARD_SIZES else 1.0,
+            marks=_bool(s.value(KEY + "marks", False)))
 
     def save(self) -> None:
         s = prefs.qsettings()
@@ -41,6 +44,7 @@ class TableSettings:
         s.setValue(KEY + "four_colour", self.four_colour)
         s.setValue(KEY + "card_back", self.back)
         s.setValue(KEY + "card_scale", self.card_scale)
+        s.setValue(KEY + "marks", self.marks)
 
     def pattern(self, pattern: str) -> str:
         """The deck pattern to draw for a game's pattern."""

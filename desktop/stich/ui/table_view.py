@@ -2,8 +2,10 @@
 
 Wires the controller to the scene (snapshots in, the player's choices out) and keeps the
 overlays in place: the decision panel above the hand, the end-of-hand summary, the message
-that says why a card may not be played, and the last-trick review. Keyboard: Left/Right choose
-a card, Enter plays it, Up goes to the decision panel, Down comes back, L shows the last trick.
+that says why a card may not be played, and the last-trick review. Keyboard (every key in
+Help ▸ Keyboard, ``keyboard_help.py``): Left/Right/Home/End choose a card, Enter plays it (or
+skips the pause after a trick), Up goes to the decision panel, Down comes back, L shows the
+last trick; C/T/S read the hand, the trick and the status aloud (``accessible.py``).
 """
 
 from __future__ import annotations
@@ -133,6 +135,9 @@ class TableView(QGraphicsView):
         self.reopen.hide()
         self._relabel_pending = False
         self._retranslate()
+        from .accessible import TableReader
+
+        self.reader = TableReader(self)  # the table for a screen reader
 
     # ---------------------------------------------------------------- language
     def _retranslate(self) -> None:
@@ -275,9 +280,10 @@ class TableView(QGraphicsView):
                                         ls.height())
 
     def apply_settings(self, settings: TableSettings) -> None:
-        """The player's table settings: felt contrast, card back, card size."""
+        """The player's table settings: felt contrast, card back, card size, clear marks."""
         self.settings = settings
         self.table.set_look(settings.card_scale, settings.back)
+        self.table.set_style(marks=settings.marks, high_contrast=settings.high_contrast)
         self.resetCachedContent()
         self.viewport().update()
         self._place_overlays()
@@ -293,8 +299,12 @@ class TableView(QGraphicsView):
             self.table.move_focus(-1)
         elif key == Qt.Key.Key_Right:
             self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self.table.move_focus(0, to_end=key == Qt.Key.Key_End)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.summary.isVisible():
+            if self.table.busy:
+                self.table.skip_pause()  # on to the next trick, like a click
+            elif self.summary.isVisible():
                 self.next_hand()
             elif self.table.focus_card is None:
                 self.table.move_focus(0)

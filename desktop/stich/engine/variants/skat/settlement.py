@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...cards import POINTS, card_texts, cards_of
-from ...state import Result
+from ...state import LazyDetails, Result
 from .contracts import (
     BASE_VALUES,
     HAND,
@@ -140,28 +140,20 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
     skat_points = _points(a.skat)
     points[d] += skat_points  # the skat belongs to the declarer (SPEC §3.6 item 4)
     decl_points = points[d]
-    opp_points = sum(points) - decl_points
     opp_tricks = len(st.tricks) - decl_tricks
     flags = contract.flags
     hand = HAND in flags
     early = st.ended_early
-    lines: list[dict[str, Any]] = []
-    details: dict[str, Any] = {
-        "outcome": "played", "bid": a.bid, "hand": hand,
-        "declarer_points": decl_points, "opponent_points": opp_points,
-        "declarer_tricks": decl_tricks, "opponent_tricks": opp_tricks,
-        "skat": _cards(st.deal.extra), "discards": _cards(a.discards),
-        "ended_early": early,
-    }
     triggers: list[str] = []
     missed_only = False
+    v: GameValue | None = None
+    mats = 0
+    with_ = False
     if contract.kind == "null":
         value = null_value(contract)
         won = decl_tricks == 0
         overbid = False
         charged = value
-        lines.append({"item": "null", "value": value})
-        details["null_value"] = value
     else:
         t = trump_index(contract)
         mats, with_ = matadors(st.twelve_cards(), t)
@@ -170,35 +162,19 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
                        doubling=2 ** len(a.doublings) if rules.kontra_overbid == "DOUBLED"
                        else 1)
         value, won, overbid, charged = v.value, v.won, v.overbid, v.charged
-        lines.append({"item": "matadors", "count": mats, "with": with_})
-        lines.append({"item": "game", "levels": 1})
-        for name in v.level_items:
-            lines.append({"item": name, "levels": 1})
-        lines.append({"item": "value", "levels": v.levels, "base": v.base, "value": value})
-        if overbid:
-            lines.append({"item": "overbid", "bid": a.bid, "value": charged})
         missed_only = rules.missed_announcement_single and v.missed_only
         if decl_points == 60 and not early:
             triggers.append("sixty_sixty")
         if contract.kind == "grand" and hand and won:
             triggers.append("grand_hand")
-        details.update(matadors=mats, matadors_with=with_, levels=v.levels, base=v.base,
-                       schneider=v.schneider, schwarz=v.schwarz)
     factor = 2 ** len(a.doublings)
-    if factor > 1:
-        lines.append({"item": "doublings", "factor": factor, "said": list(a.doublings)})
-    if bock > 1:
-        lines.append({"item": "bock", "factor": bock})
     amount = charged * factor * bock
     if won:
         score = amount
     elif missed_only:
         score = -amount
-        lines.append({"item": "missed_announcement_single"})
     else:
         score = -2 * amount
-        lines.append({"item": "lost_double", "factor": 2})
-    lines.append({"item": "score", "amount": score})
     if "kontra" in a.doublings and not won:
         triggers.append("kontra_lost")
     if "re" in a.doublings:
@@ -207,22 +183,64 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
         triggers.append("value_100")
     settlement = [0] * n
     settlement[d] = score
-    if rules.scoring == "SEEGER_FABIAN":
+    seeger = rules.scoring == "SEEGER_FABIAN"
+    bonus = others = 0
+    if seeger:
         bonus = 50 if won else -50
         settlement[d] += bonus
-        lines.append({"item": "seeger_fabian", "amount": bonus})
         if not won:
             others = 40 if n == 3 else 30
             for s in st.order if n == 4 and not rules.seeger_fabian_dealer_bonus else range(n):
                 if s != d:
                     settlement[s] += others
-            lines.append({"item": "seeger_fabian_others", "amount": others})
     fired = [x for x in triggers if x in rules.bock_triggers] if rules.bock else []
-    details.update(value=value, charged=charged, won=won, overbid=overbid,
-                   multiplier=factor, bock=bock, score=score, bock_triggers=fired,
-                   lines=lines)
-    return Result(contract, d, (), st.tricks, tuple(points), tuple(settlement), details,
-                  _carry(st, bock_before, fired))
+    dealt_skat = st.deal.extra  # (explain must not hold the state: the result is kept on it)
+
+    def explain() -> dict[str, Any]:
+        """``details``, made when first read (see :class:`LazyDetails`)."""
+        lines: list[dict[str, Any]] = []
+        details: dict[str, Any] = {
+            "outcome": "played", "bid": a.bid, "hand": hand,
+            "declarer_points": decl_points, "opponent_points": sum(points) - decl_points,
+            "declarer_tricks": decl_tricks, "opponent_tricks": opp_tricks,
+            "skat": _cards(dealt_skat), "discards": _cards(a.discards),
+            "ended_early": early,
+        }
+        if v is None:
+            lines.append({"item": "null", "value": value})
+            details["null_value"] = value
+        else:
+            lines.append({"item": "matadors", "count": mats, "with": with_})
+            lines.append({"item": "game", "levels": 1})
+            for name in v.level_items:
+                lines.append({"item": name, "levels": 1})
+            lines.append({"item": "value", "levels": v.levels, "base": v.base, "value": value})
+            if overbid:
+                lines.append({"item": "overbid", "bid": a.bid, "value": charged})
+            details.update(matadors=mats, matadors_with=with_, levels=v.levels, base=v.base,
+                           schneider=v.schneider, schwarz=v.schwarz)
+        if factor > 1:
+            lines.append({"item": "doublings", "factor": factor, "said": list(a.doublings)})
+        if bock > 1:
+            lines.append({"item": "bock", "factor": bock})
+        if won:
+            pass
+        elif missed_only:
+            lines.append({"item": "missed_announcement_single"})
+        else:
+            lines.append({"item": "lost_double", "factor": 2})
+        lines.append({"item": "score", "amount": score})
+        if seeger:
+            lines.append({"item": "seeger_fabian", "amount": bonus})
+            if not won:
+                lines.append({"item": "seeger_fabian_others", "amount": others})
+        details.update(value=value, charged=charged, won=won, overbid=overbid,
+                       multiplier=factor, bock=bock, score=score, bock_triggers=fired,
+                       lines=lines)
+        return details
+
+    return Result(contract, d, (), st.tricks, tuple(points), tuple(settlement),
+                  LazyDetails(explain), _carry(st, bock_before, fired))
 
 
 def _ramsch(st: SkatState, bock: int, bock_before: int) -> Result:

@@ -105,6 +105,7 @@ class Auction:
 
 
 _copy_auction = slot_copier(Auction)
+_BIT = tuple(1 << c for c in range(36))
 
 
 @lru_cache(maxsize=4096)
@@ -241,7 +242,21 @@ class SkatState(HandState):
             new._action = action
             new._cache_legal = None
             new._cache_result = None
-            new._play_card(action.seat, action.card)  # type: ignore[arg-type]
+            trick = self.trick
+            if len(trick) == 2:  # the card that completes a trick
+                new._play_card(action.seat, action.card)  # type: ignore[arg-type]
+                return new
+            # _play_card for the first two cards of a trick, inline
+            seat = action.seat
+            hands = list(self.hands)
+            hands[seat] ^= _BIT[action.card]  # type: ignore[index]
+            new.hands = tuple(hands)
+            if trick:
+                new.trick = (trick[0], action.card)  # type: ignore[assignment]
+            else:
+                new.leader = seat
+                new.trick = (action.card,)  # type: ignore[assignment]
+            new.to_move = self.setup.nxt[seat]
             return new
         if not self._is_listed(action) and not self._is_legal(action):
             action = self._match_legal(action, self.legal_actions())

@@ -1,0 +1,141 @@
+"""The table settings for players who see poorly or tell colours apart poorly change what is
+drawn, and nothing is told by colour alone."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+
+from stich.ui.main_window import MainWindow
+from stich.ui.settings_dialog import SettingsDialog
+from stich.ui.table_settings import TableSettings
+
+from .helpers import make_window, wait_for_player
+
+
+def to_a_partial_play(qtbot, window: MainWindow):
+    """Play on (first legal choice) until the player must play with some cards not playable."""
+    view = window.view
+    for _ in range(60):
+        wait_for_player(qtbot, window)
+        snap = view.table.displayed
+        assert not snap.done, "no turn with unplayable cards in this hand"
+        plays = [a.card for a in snap.legal if a.type == "play"]
+        if plays and len(plays) < len(snap.hands[snap.viewer]):
+            return snap, plays
+        if plays:
+            window.controller.play_card(plays[0])
+        else:
+            buttons = [b for b in view.panel.buttons if b.isVisible() and b.isEnabled()]
+            buttons[-1].click()
+    raise AssertionError("no turn with unplayable cards")
+
+
+def picture(window: MainWindow) -> QImage:
+    window.view.viewport().repaint()
+    return window.view.viewport().grab().toImage()
+
+
+def card_rect(window: MainWindow, card: int):
+    item = window.view.table.items_by_key[("c", card)]
+    rect = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    return rect.intersected(window.view.viewport().rect())
+
+
+def differs(a: QImage, b: QImage, rect) -> int:
+    n = 0
+    for x in range(rect.left(), rect.right(), 3):
+        for y in range(rect.top(), rect.bottom(), 3):
+            if a.pixel(x, y) != b.pixel(x, y):
+                n += 1
+    return n
+
+
+def count_colour(img: QImage, rect, colour: QColor, tolerance: int = 30) -> int:
+    n = 0
+    for x in range(rect.left(), rect.right()):
+        for y in range(rect.top(), rect.bottom()):
+            c = img.pixelColor(x, y)
+            if abs(c.red() - colour.red()) + abs(c.green() - colour.green()) + \
+                    abs(c.blue() - colour.blue()) <= tolerance:
+                n += 1
+    return n
+
+
+def test_playable_cards_stand_out_by_shape(qtbot):
+    window = make_window(qtbot, "schafkopf", 1)
+    snap, plays = to_a_partial_play(qtbot, window)
+    items = window.view.table.items_by_key
+    hand = snap.hands[snap.viewer]
+    for c in hand:
+        item = items[("c", c)]
+        if c in plays:
+            assert item.playable and item.lift() > 0
+        else:
+            assert item.dimmed and item.lift() == 0
+    # the seat to move has a mark on its plate, not only the glow
+    plate = window.view.table.plates[snap.human]
+    assert plate.active
+
+
+def test_colour_blind_marks_and_high_contrast_change_the_drawing(qtbot):
+    window = make_window(qtbot, "schafkopf", 1)
+    snap, plays = to_a_partial_play(qtbot, window)
+    view = window.view
+    dull = next(c for c in snap.hands[snap.viewer] if c not in plays)
+    bright = plays[0]
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    focused = view.table.focus_card
+    assert focused is not None
+    plain = picture(window)
+    ring = card_rect(window, focused).adjusted(-12, -12, 12, 12)
+    blue = count_colour(plain, ring, QColor("#4fc3ff"))
+    assert blue > 20  # the focus ring, blue
+    window.apply_table_settings(TableSettings(marks=True))
+    marked = picture(window)
+    # an unplayable card is hatched; a playable one without focus is drawn as before
+    assert differs(plain, marked, card_rect(window, dull)) > 20
+    if bright != focused:
+        assert differs(plain, marked, card_rect(window, bright)) == 0
+    # the focus ring is black and white, no longer blue
+    assert count_colour(marked, ring, QColor("#4fc3ff")) < blue / 10
+    assert count_colour(marked, ring, QColor("black"), 10) > 20
+    assert count_colour(marked, ring, QColor("white"), 10) > 20
+    # high contrast: a darker felt and opaque plates
+    window.apply_table_settings(TableSettings(high_contrast=True))
+    dark = picture(window)
+    corner = plain.pixelColor(view.viewport().width() // 2, 4)
+    assert dark.pixelColor(view.viewport().width() // 2, 4).lightness() < corner.lightness()
+    assert all(p.high_contrast for p in view.table.plates)
+
+
+def test_the_marks_setting_is_remembered(qtbot):
+    window = make_window(qtbot, "skat", 1)
+    dialog = SettingsDialog(TableSettings.load(), window)
+    qtbot.addWidget(dialog)
+    assert not dialog.marks.isChecked()
+    dialog.marks.setChecked(True)
+    window.apply_table_settings(dialog.settings())
+    assert TableSettings.load().marks
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.view.settings.marks and again.view.table.marks
+
+
+def test_the_decision_panel_is_rebuilt_at_its_full_size(qtbot):
+    """Sheepshead: the next decision (bury) arrives while the panel of the last one (pick) is
+    still up (as when the decision is taken by the controller, not by the panel): the new
+    button must fit in the panel (it was sized without its new row: a cut-off prompt)."""
+    window = make_window(qtbot, "sheepshead", 4, players=5)
+    view = window.view
+    wait_for_player(qtbot, window)
+    snap = view.table.displayed
+    assert snap.phase == "pick" and view.panel.isVisible()
+    window.controller.act(next(a for a in snap.legal if a.type == "pick"))
+    wait_for_player(qtbot, window)
+    panel = view.panel
+    confirm = panel._confirm
+    assert panel.isVisible() and confirm is not None and confirm.isVisible()
+    assert panel.height() >= panel.sizeHint().height()
+    assert panel.rect().contains(confirm.geometry().translated(
+        confirm.parentWidget().pos()))
