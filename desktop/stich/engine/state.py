@@ -207,7 +207,7 @@ class Observation:
     legal: tuple[Action, ...]
     contract: Contract | None
     declarer: int | None
-    partners: tuple[int, ...]
+    partners: tuple[int, ...]  # the declarer's partners, as far as this seat knows them
     known: Mapping[int, int]
     public: Mapping[str, Any]
     result: Result | None = None
