@@ -181,9 +181,11 @@ def sample_world(obs: Observation, rng: random.Random, tries: int = 200) -> Hand
             return None
         hands = tuple(tuple(c for c in deck if (got.get(s, 0) >> c) & 1) for s in range(n))
         rest = tuple(c for c in deck if (got.get(aside, 0) >> c) & 1)
+        st: HandState | None
         try:
             st = game.new_hand(rules, players=n, dealer=obs.dealer, deal=Deal(hands, rest))
             for a in obs.history:
+                assert st is not None
                 st = _replay(st, a, bot, rng)
                 if st is None:
                     break

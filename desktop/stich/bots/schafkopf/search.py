@@ -543,7 +543,7 @@ class HardPlayer:
                     break
             else:
                 tally.add(got)
-        self._win_shares = {key: share for key, _m, share, _n in tally.summary()}
+        self._win_shares = {str(key): share for key, _m, share, _n in tally.summary()}
         return {name: (tally.sums[name], tally.n) for name in tally.keys}
 
     def _model_value(self, v: SkView, c: Contract) -> float:
