@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
             self.felt.deleteLater()
             view.show()
             view.setFocus()
+            self.aids.attach(view)
         return self._view
 
     # ---------------------------------------------------------------- menus
@@ -158,6 +159,9 @@ class MainWindow(QMainWindow):
             self._language_menu.addAction(act)
             self._language_actions[code] = act
         self._retranslate_menus()
+        from .aids.manager import Aids  # hint, undo, review, fair dealing (issue #13)
+
+        self.aids = Aids(self)
 
     def _retranslate_menus(self) -> None:
         self.setWindowTitle(self.tr("Stich"))

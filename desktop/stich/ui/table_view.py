@@ -46,6 +46,10 @@ class LastTrickPanel(QFrame):
         self._box.addWidget(self.title)
         self._row = QHBoxLayout()
         self._box.addLayout(self._row)
+        self.why = QLabel(self)  # "Why?": who won and why (learning aids, issue #13)
+        self.why.setWordWrap(True)
+        self.why.setMaximumWidth(520)
+        self._box.addWidget(self.why)
         self.hide()
 
     def show_for(self, snap: Snapshot, card_w: float) -> bool:
@@ -72,6 +76,13 @@ class LastTrickPanel(QFrame):
             cell.addWidget(name)
             holder.setLayout(cell)
             self._row.addWidget(holder)
+        from .aids.settings import AidSettings
+        from .aids.why import why_text
+
+        why = why_text(trick, snap.ranking, snap.pattern,
+                       [snap.name(s) for s in range(snap.players)])
+        self.why.setText(why)
+        self.why.setVisible(bool(why) and AidSettings.load().why)
         self.adjustSize()
         self.show()
         self.raise_()
