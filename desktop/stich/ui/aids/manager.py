@@ -113,6 +113,7 @@ class Aids(QObject):
         self.review_dialog: ReviewDialog | None = None
         self._hint_token: object = None
         self._hint_serial = -1
+        self.hint_bot: Any = None  # tests: a function game -> the bot the hint asks
         self._build_menu()
         window.installEventFilter(self)
 
@@ -240,15 +241,24 @@ class Aids(QObject):
         state = c.state
         legal = list(state.legal_actions())
         obs = state.observation(c.human)
-        seed = (c.match.seed if c.match is not None else 0) * 7919 + len(state.history())
+        seed = self.hint_seed()
         self._hint_serial = snap.serial
         self._hint_token = ("hint", snap.serial)
         c.aids_used.add("hint")
         self.panel.show_thinking()
         self.place()
-        c.runner.start(self._hint_token, Advisor(state.game.name), obs, legal,
+        bot = self.hint_bot(state.game.name) if self.hint_bot is not None else None
+        c.runner.start(self._hint_token, Advisor(state.game.name, bot), obs, legal,
                        random.Random(seed), BUDGET)
         return True
+
+    def hint_seed(self) -> int:
+        """The seed of the hint's random choices at this point of the match (the same
+        position gives the same hint)."""
+        c = self.window._controller
+        if c is None or c.state is None:
+            return 0
+        return (c.match.seed if c.match is not None else 0) * 7919 + len(c.state.history())
 
     def _hint_done(self, token: object, options: Any, error: object) -> None:
         if token is None or token != self._hint_token or self.panel is None:
