@@ -5,81 +5,81 @@
     <name>Aids</name>
     <message>
         <source>&amp;Aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfen</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>Could I have done &amp;better?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hätte ich es &amp;besser machen können?</translation>
     </message>
     <message>
         <source>&amp;Fair dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Faires Geben…</translation>
     </message>
     <message>
         <source>&amp;Learning aids…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lernhilfen…</translation>
     </message>
 </context>
 <context>
     <name>AidsBar</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>What would the strong bot do here? (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was würde der starke Bot hier tun? (H)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Take back your last card or decision (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine letzte Karte oder Entscheidung zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
         <source>Could I have done better?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hätte ich es besser machen können?</translation>
     </message>
     <message>
         <source>Go through your decisions with all cards known (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Entscheidungen mit allen Karten offen durchgehen (Strg+R)</translation>
     </message>
 </context>
 <context>
     <name>AidsDialog</name>
     <message>
         <source>Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernhilfen</translation>
     </message>
     <message>
         <source>Hands played with a hint or an undo are marked in the hand history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele, in denen du einen Tipp oder „Rückgängig“ genutzt hast, sind im Spielarchiv markiert.</translation>
     </message>
     <message>
         <source>&amp;Hint: the strong bot&apos;s suggestion on request</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp: der Vorschlag des starken Bots auf Wunsch</translation>
     </message>
     <message>
         <source>&amp;Undo your last card or decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Karte oder Entscheidung &amp;rückgängig machen</translation>
     </message>
     <message>
         <source>&amp;Review after the hand: “Could I have done better?”</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachschau nach dem Spiel: „Hätte ich es besser machen können?“</translation>
     </message>
     <message>
         <source>&amp;Why? Explain who won the last trick and why</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Warum? Erklären, wer den letzten Stich gemacht hat und warum</translation>
     </message>
 </context>
 <context>
@@ -316,54 +316,54 @@
     <name>FairDealingDialog</name>
     <message>
         <source>Fair dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Faires Geben</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;Spiel</translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message numerus="yes">
         <source>Every deal comes from a seed that is shown in the hand history, and nobody chooses it. Here are your dealt cards next to those of the other seats in the %n hand(s) you played; they should differ only by chance.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jedes Geben kommt aus einem Startwert, der im Spielarchiv steht und den niemand wählt. Hier stehen deine Karten neben denen der anderen Plätze in %n Spiel, das du gespielt hast; sie sollten sich nur zufällig unterscheiden.</numerusform>
+            <numerusform>Jedes Geben kommt aus einem Startwert, der im Spielarchiv steht und den niemand wählt. Hier stehen deine Karten neben denen der anderen Plätze in den %n Spielen, die du gespielt hast; sie sollten sich nur zufällig unterscheiden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Per dealt hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Je gegebenem Blatt</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Du</translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>The other seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen Plätze</translation>
     </message>
     <message>
         <source>Hands counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählte Blätter</translation>
     </message>
     <message>
         <source>Trumps (of the usual trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trümpfe (die üblichen Trümpfe)</translation>
     </message>
     <message>
         <source>Top four trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vier höchsten Trümpfe</translation>
     </message>
     <message>
         <source>Side aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse in Fehlfarben</translation>
     </message>
     <message>
         <source>How many trumps a hand was dealt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Trümpfe ein Blatt bekam:</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trümpfe</translation>
     </message>
 </context>
 <context>
@@ -430,43 +430,43 @@
     <name>HintPanel</name>
     <message>
         <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gewinnt in %2 % von %3 durchgespielten Verteilungen, im Schnitt %4</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlege…</translation>
     </message>
     <message>
         <source>No hint for this decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Entscheidung gibt es keinen Tipp.</translation>
     </message>
     <message>
         <source>Play the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1.</translation>
     </message>
     <message>
         <source>Choose “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle „%1“.</translation>
     </message>
     <message>
         <source>Wins in %1% of %2 sampled deals, %3 on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnt in %1 % von %2 durchgespielten Verteilungen, im Schnitt %3.</translation>
     </message>
     <message>
         <source>Alternatives:</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Möglichkeiten:</translation>
     </message>
     <message>
         <source>No sampled deal fitted what you have seen, so the options are not valued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine ausprobierte Verteilung passte zu dem, was du gesehen hast; die Möglichkeiten sind daher nicht bewertet.</translation>
     </message>
 </context>
 <context>
@@ -497,11 +497,11 @@
     </message>
     <message>
         <source>The seat you play when you play the deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Platz, auf dem du beim erneuten Spielen sitzt</translation>
     </message>
     <message>
         <source>Seat for playing the deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz für das erneute Spielen</translation>
     </message>
     <message>
         <source>&amp;Export record…</source>
@@ -545,23 +545,23 @@
     </message>
     <message>
         <source>Aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfen</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>genutzt</translation>
     </message>
     <message>
         <source>Played with a learning aid (a hint or an undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer Lernhilfe gespielt (Tipp oder Rückgängig)</translation>
     </message>
     <message>
         <source>The seed this deal was shuffled with: the same seed always gives the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert, mit dem gemischt wurde: derselbe Startwert gibt immer dieselben Karten</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
@@ -596,7 +596,7 @@
     </message>
     <message>
         <source>as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>als %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -940,51 +940,58 @@
     <name>ReviewDialog</name>
     <message>
         <source>Could I have done better?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hätte ich es besser machen können?</translation>
     </message>
     <message>
         <source>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede deiner Entscheidungen in diesem Spiel wird mit allen Karten offen noch einmal durchgerechnet. Das Kartenspiel im Schafkopf wird exakt gelöst (alle spielen von dort an perfekt); das Reizen und die anderen Spiele werden von den Bots mit den echten Karten ein paarmal durchgespielt.</translation>
     </message>
     <message>
         <source>Working it out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird durchgerechnet…</translation>
     </message>
     <message>
         <source>The review failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachschau ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) with a choice looked at.</source>
+        <translation>
+            <numerusform>%n Entscheidung mit Auswahl angesehen.</numerusform>
+            <numerusform>%n Entscheidungen mit Auswahl angesehen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No other choice of yours would have changed the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine andere Entscheidung hätte das Ergebnis geändert.</translation>
     </message>
     <message>
         <source>Trick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stich %1</translation>
     </message>
     <message>
         <source>you played the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>du hast %1 gespielt.</translation>
     </message>
     <message>
         <source>The %1 was better</source>
-        <translation type="unfinished"></translation>
+        <translation>Besser war %1</translation>
     </message>
     <message>
         <source>you chose “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>du hast „%1“ gewählt.</translation>
     </message>
     <message>
         <source>“%1” was better</source>
-        <translation type="unfinished"></translation>
+        <translation>Besser war „%1“</translation>
     </message>
     <message>
         <source>%1 instead of %2 with best play from there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 statt %2 bei bestem Spiel von dort an</translation>
     </message>
     <message>
         <source>%1 instead of %2 on average in the playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 statt %2 im Schnitt beim Durchspielen</translation>
     </message>
 </context>
 <context>
@@ -4010,31 +4017,31 @@
     <name>why</name>
     <message>
         <source>%1 won with %2: a trump beats every card of the suit led (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mit %2 gestochen: Ein Trumpf sticht jede Karte der angespielten Farbe (%3).</translation>
     </message>
     <message>
         <source>%1 won with %2, the only trump in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mit %2 gestochen, dem einzigen Trumpf im Stich.</translation>
     </message>
     <message>
         <source>%1 won with %2: it is the highest trump in the trick, above %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mit %2 gestochen: der höchste Trumpf im Stich, über %3.</translation>
     </message>
     <message>
         <source>%1 won with %2: nobody trumped, and it is the highest %3 card in the trick, above %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Stich mit %2: Niemand hat gestochen, und es ist die höchste Karte in %3, über %4.</translation>
     </message>
     <message>
         <source>%1 won with %2: nobody trumped, and nobody else followed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Stich mit %2: Niemand hat gestochen, und sonst hat niemand %3 bedient.</translation>
     </message>
     <message>
         <source>%1: no trump, so it could not win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Trumpf, konnte also nicht stechen.</translation>
     </message>
     <message>
         <source>%1: neither %2 nor trump, so it could not win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: weder %2 noch Trumpf, konnte also nicht stechen.</translation>
     </message>
 </context>
 </TS>

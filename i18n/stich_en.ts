@@ -5,81 +5,81 @@
     <name>Aids</name>
     <message>
         <source>&amp;Aids</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aids</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hint</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
         <source>Could I have done &amp;better?</source>
-        <translation type="unfinished"></translation>
+        <translation>Could I have done &amp;better?</translation>
     </message>
     <message>
         <source>&amp;Fair dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fair dealing…</translation>
     </message>
     <message>
         <source>&amp;Learning aids…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Learning aids…</translation>
     </message>
 </context>
 <context>
     <name>AidsBar</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint</translation>
     </message>
     <message>
         <source>What would the strong bot do here? (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>What would the strong bot do here? (H)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Undo</translation>
     </message>
     <message>
         <source>Take back your last card or decision (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Take back your last card or decision (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Could I have done better?</source>
-        <translation type="unfinished"></translation>
+        <translation>Could I have done better?</translation>
     </message>
     <message>
         <source>Go through your decisions with all cards known (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Go through your decisions with all cards known (Ctrl+R)</translation>
     </message>
 </context>
 <context>
     <name>AidsDialog</name>
     <message>
         <source>Learning aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Learning aids</translation>
     </message>
     <message>
         <source>Hands played with a hint or an undo are marked in the hand history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hands played with a hint or an undo are marked in the hand history.</translation>
     </message>
     <message>
         <source>&amp;Hint: the strong bot&apos;s suggestion on request</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hint: the strong bot&apos;s suggestion on request</translation>
     </message>
     <message>
         <source>&amp;Undo your last card or decision</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo your last card or decision</translation>
     </message>
     <message>
         <source>&amp;Review after the hand: “Could I have done better?”</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Review after the hand: “Could I have done better?”</translation>
     </message>
     <message>
         <source>&amp;Why? Explain who won the last trick and why</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Why? Explain who won the last trick and why</translation>
     </message>
 </context>
 <context>
@@ -316,54 +316,54 @@
     <name>FairDealingDialog</name>
     <message>
         <source>Fair dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fair dealing</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;Game</translation>
+        <translation>&amp;Game</translation>
     </message>
     <message numerus="yes">
         <source>Every deal comes from a seed that is shown in the hand history, and nobody chooses it. Here are your dealt cards next to those of the other seats in the %n hand(s) you played; they should differ only by chance.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every deal comes from a seed that is shown in the hand history, and nobody chooses it. Here are your dealt cards next to those of the other seats in the %n hand you played; they should differ only by chance.</numerusform>
+            <numerusform>Every deal comes from a seed that is shown in the hand history, and nobody chooses it. Here are your dealt cards next to those of the other seats in the %n hands you played; they should differ only by chance.</numerusform>
         </translation>
     </message>
     <message>
         <source>Per dealt hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Per dealt hand</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">You</translation>
+        <translation>You</translation>
     </message>
     <message>
         <source>The other seats</source>
-        <translation type="unfinished"></translation>
+        <translation>The other seats</translation>
     </message>
     <message>
         <source>Hands counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Hands counted</translation>
     </message>
     <message>
         <source>Trumps (of the usual trumps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumps (of the usual trumps)</translation>
     </message>
     <message>
         <source>Top four trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Top four trumps</translation>
     </message>
     <message>
         <source>Side aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Side aces</translation>
     </message>
     <message>
         <source>How many trumps a hand was dealt:</source>
-        <translation type="unfinished"></translation>
+        <translation>How many trumps a hand was dealt:</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumps</translation>
     </message>
 </context>
 <context>
@@ -430,43 +430,43 @@
     <name>HintPanel</name>
     <message>
         <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wins in %2% of %3 sampled deals, %4 on average</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Close</translation>
+        <translation>Close</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thinking…</translation>
     </message>
     <message>
         <source>No hint for this decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hint for this decision.</translation>
     </message>
     <message>
         <source>Play the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play the %1.</translation>
     </message>
     <message>
         <source>Choose “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose “%1”.</translation>
     </message>
     <message>
         <source>Wins in %1% of %2 sampled deals, %3 on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wins in %1% of %2 sampled deals, %3 on average.</translation>
     </message>
     <message>
         <source>Alternatives:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alternatives:</translation>
     </message>
     <message>
         <source>No sampled deal fitted what you have seen, so the options are not valued.</source>
-        <translation type="unfinished"></translation>
+        <translation>No sampled deal fitted what you have seen, so the options are not valued.</translation>
     </message>
 </context>
 <context>
@@ -497,11 +497,11 @@
     </message>
     <message>
         <source>The seat you play when you play the deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>The seat you play when you play the deal again</translation>
     </message>
     <message>
         <source>Seat for playing the deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat for playing the deal again</translation>
     </message>
     <message>
         <source>&amp;Export record…</source>
@@ -545,23 +545,23 @@
     </message>
     <message>
         <source>Aids</source>
-        <translation type="unfinished"></translation>
+        <translation>Aids</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished"></translation>
+        <translation>used</translation>
     </message>
     <message>
         <source>Played with a learning aid (a hint or an undo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Played with a learning aid (a hint or an undo)</translation>
     </message>
     <message>
         <source>The seed this deal was shuffled with: the same seed always gives the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>The seed this deal was shuffled with: the same seed always gives the same cards</translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
@@ -596,7 +596,7 @@
     </message>
     <message>
         <source>as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>as %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -940,51 +940,58 @@
     <name>ReviewDialog</name>
     <message>
         <source>Could I have done better?</source>
-        <translation type="unfinished"></translation>
+        <translation>Could I have done better?</translation>
     </message>
     <message>
         <source>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</translation>
     </message>
     <message>
         <source>Working it out…</source>
-        <translation type="unfinished"></translation>
+        <translation>Working it out…</translation>
     </message>
     <message>
         <source>The review failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The review failed: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) with a choice looked at.</source>
+        <translation>
+            <numerusform>%n decision with a choice looked at.</numerusform>
+            <numerusform>%n decisions with a choice looked at.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No other choice of yours would have changed the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>No other choice of yours would have changed the result.</translation>
     </message>
     <message>
         <source>Trick %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trick %1</translation>
     </message>
     <message>
         <source>you played the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>you played the %1.</translation>
     </message>
     <message>
         <source>The %1 was better</source>
-        <translation type="unfinished"></translation>
+        <translation>The %1 was better</translation>
     </message>
     <message>
         <source>you chose “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>you chose “%1”.</translation>
     </message>
     <message>
         <source>“%1” was better</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” was better</translation>
     </message>
     <message>
         <source>%1 instead of %2 with best play from there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 instead of %2 with best play from there</translation>
     </message>
     <message>
         <source>%1 instead of %2 on average in the playouts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 instead of %2 on average in the playouts</translation>
     </message>
 </context>
 <context>
@@ -4010,31 +4017,31 @@
     <name>why</name>
     <message>
         <source>%1 won with %2: a trump beats every card of the suit led (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 won with %2: a trump beats every card of the suit led (%3).</translation>
     </message>
     <message>
         <source>%1 won with %2, the only trump in the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 won with %2, the only trump in the trick.</translation>
     </message>
     <message>
         <source>%1 won with %2: it is the highest trump in the trick, above %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 won with %2: it is the highest trump in the trick, above %3.</translation>
     </message>
     <message>
         <source>%1 won with %2: nobody trumped, and it is the highest %3 card in the trick, above %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 won with %2: nobody trumped, and it is the highest %3 card in the trick, above %4.</translation>
     </message>
     <message>
         <source>%1 won with %2: nobody trumped, and nobody else followed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 won with %2: nobody trumped, and nobody else followed %3.</translation>
     </message>
     <message>
         <source>%1: no trump, so it could not win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no trump, so it could not win.</translation>
     </message>
     <message>
         <source>%1: neither %2 nor trump, so it could not win.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neither %2 nor trump, so it could not win.</translation>
     </message>
 </context>
 </TS>

@@ -104,8 +104,8 @@ class ReviewDialog(QDialog):
         self.text.setHtml(self.html(review))
 
     def html(self, review: Review) -> str:
-        parts = [f"<p>{self.tr('%n decision(s) with a choice looked at.', '', review.decisions)}"
-                 "</p>"]
+        looked = self.tr("%n decision(s) with a choice looked at.", "", review.decisions)
+        parts = [f"<p>{_esc(looked)}</p>"]
         if not review.findings:
             parts.append("<p><b>" + self.tr(
                 "No other choice of yours would have changed the result.") + "</b></p>")
