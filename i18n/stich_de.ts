@@ -4017,23 +4017,23 @@
     <name>why</name>
     <message>
         <source>%1 won with %2: a trump beats every card of the suit led (%3).</source>
-        <translation>%1 hat mit %2 gestochen: Ein Trumpf sticht jede Karte der angespielten Farbe (%3).</translation>
+        <translation>%1: Stich mit %2 – ein Trumpf sticht jede Karte der angespielten Farbe (%3).</translation>
     </message>
     <message>
         <source>%1 won with %2, the only trump in the trick.</source>
-        <translation>%1 hat mit %2 gestochen, dem einzigen Trumpf im Stich.</translation>
+        <translation>%1: Stich mit %2, dem einzigen Trumpf im Stich.</translation>
     </message>
     <message>
         <source>%1 won with %2: it is the highest trump in the trick, above %3.</source>
-        <translation>%1 hat mit %2 gestochen: der höchste Trumpf im Stich, über %3.</translation>
+        <translation>%1: Stich mit %2 – der höchste Trumpf im Stich, über %3.</translation>
     </message>
     <message>
         <source>%1 won with %2: nobody trumped, and it is the highest %3 card in the trick, above %4.</source>
-        <translation>%1 hat den Stich mit %2: Niemand hat gestochen, und es ist die höchste Karte in %3, über %4.</translation>
+        <translation>%1: Stich mit %2 – niemand hat gestochen, und es ist die höchste Karte in %3, über %4.</translation>
     </message>
     <message>
         <source>%1 won with %2: nobody trumped, and nobody else followed %3.</source>
-        <translation>%1 hat den Stich mit %2: Niemand hat gestochen, und sonst hat niemand %3 bedient.</translation>
+        <translation>%1: Stich mit %2 – niemand hat gestochen, und sonst hat niemand %3 bedient.</translation>
     </message>
     <message>
         <source>%1: no trump, so it could not win.</source>

@@ -4017,23 +4017,23 @@
     <name>why</name>
     <message>
         <source>%1 won with %2: a trump beats every card of the suit led (%3).</source>
-        <translation>%1 ganó con %2: un triunfo gana a cualquier carta del palo de salida (%3).</translation>
+        <translation>%1: baza con %2; un triunfo gana a cualquier carta del palo de salida (%3).</translation>
     </message>
     <message>
         <source>%1 won with %2, the only trump in the trick.</source>
-        <translation>%1 ganó con %2, el único triunfo de la baza.</translation>
+        <translation>%1: baza con %2, el único triunfo de la baza.</translation>
     </message>
     <message>
         <source>%1 won with %2: it is the highest trump in the trick, above %3.</source>
-        <translation>%1 ganó con %2: es el triunfo más alto de la baza, por encima de %3.</translation>
+        <translation>%1: baza con %2, el triunfo más alto de la baza, por encima de %3.</translation>
     </message>
     <message>
         <source>%1 won with %2: nobody trumped, and it is the highest %3 card in the trick, above %4.</source>
-        <translation>%1 ganó con %2: nadie falló con triunfo y es la carta de %3 más alta de la baza, por encima de %4.</translation>
+        <translation>%1: baza con %2; nadie falló con triunfo y es la carta de %3 más alta de la baza, por encima de %4.</translation>
     </message>
     <message>
         <source>%1 won with %2: nobody trumped, and nobody else followed %3.</source>
-        <translation>%1 ganó con %2: nadie falló con triunfo y nadie más asistió a %3.</translation>
+        <translation>%1: baza con %2; nadie falló con triunfo y nadie más asistió a %3.</translation>
     </message>
     <message>
         <source>%1: no trump, so it could not win.</source>
