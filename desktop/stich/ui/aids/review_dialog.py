@@ -63,7 +63,7 @@ class ReviewDialog(QDialog):
         super().__init__(parent)
         self.final, self.seat, self.names, self.face = final, seat, list(names), face
         self.review: Review | None = None
-        self.resize(620, 420)
+        self.resize(620, 360)
         box = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
