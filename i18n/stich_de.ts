@@ -1256,6 +1256,14 @@
         <translation>Punkte pro Spiel</translation>
     </message>
     <message>
+        <source>Hands with a learning aid</source>
+        <translation>Spiele mit Lernhilfe</translation>
+    </message>
+    <message>
+        <source>Trumps dealt per hand: you / others</source>
+        <translation>Trümpfe pro Blatt: du / die anderen</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Spielart</translation>
     </message>

@@ -1256,6 +1256,14 @@
         <translation>Score per hand</translation>
     </message>
     <message>
+        <source>Hands with a learning aid</source>
+        <translation>Hands with a learning aid</translation>
+    </message>
+    <message>
+        <source>Trumps dealt per hand: you / others</source>
+        <translation>Trumps dealt per hand: you / others</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Contract</translation>
     </message>

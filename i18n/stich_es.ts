@@ -1256,6 +1256,14 @@
         <translation>Tantos por mano</translation>
     </message>
     <message>
+        <source>Hands with a learning aid</source>
+        <translation>Manos con ayudas</translation>
+    </message>
+    <message>
+        <source>Trumps dealt per hand: you / others</source>
+        <translation>Triunfos por mano: tú / los demás</translation>
+    </message>
+    <message>
         <source>Contract</source>
         <translation>Tipo de juego</translation>
     </message>
