@@ -161,7 +161,9 @@ def sample_world(obs: Observation, rng: random.Random, tries: int = 200) -> Hand
         if (own >> c) & 1:
             allowed[c] = (1 << me) | ((1 << aside) if picked > 0 else 0)
         elif c not in allowed:
-            allowed[c] = everyone & ~(1 << me) & ~((1 << aside) if picked >= extra else 0)
+            allowed[c] = everyone & ~((1 << aside) if picked >= extra else 0)
+            if picked >= 0:  # every card dealt to this seat is known to it
+                allowed[c] &= ~(1 << me)
     ranking = contract_ranking(obs.game, rules, obs.contract) if obs.tricks or obs.trick \
         else None
     if ranking is not None:  # a seat that did not follow a suit holds none of it
@@ -191,7 +193,7 @@ def sample_world(obs: Observation, rng: random.Random, tries: int = 200) -> Hand
                     break
         except StichError:
             continue
-        if st is None or st.to_move != me or st.hands[me] != obs.hand:
+        if st is None or st.to_move != me or st.observation(me).hand != obs.hand:
             continue
         if legal and set(st.legal_actions()) != legal:
             continue
