@@ -641,6 +641,10 @@
         <source>Last trick, won by %1</source>
         <translation>Letzter Stich, gemacht von %1</translation>
     </message>
+    <message>
+        <source>The last trick won by %1</source>
+        <translation>Letzter Stich von %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -641,6 +641,10 @@
         <source>Last trick, won by %1</source>
         <translation>Last trick, won by %1</translation>
     </message>
+    <message>
+        <source>The last trick won by %1</source>
+        <translation>The last trick won by %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -641,6 +641,10 @@
         <source>Last trick, won by %1</source>
         <translation>Última baza, ganada por %1</translation>
     </message>
+    <message>
+        <source>The last trick won by %1</source>
+        <translation>Última baza ganada por %1</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

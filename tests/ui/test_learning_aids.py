@@ -259,3 +259,34 @@ def test_fair_dealing_counts_every_seat_of_every_hand(qtbot, tmp_path, english):
     assert f.you.trumps == mine
     assert sum(f.you.histogram.values()) == 2
     assert dialog.means.item(0, 1).text() == "2"
+
+
+def test_clicking_a_won_pile_shows_that_seats_last_trick_and_why(qtbot, english):
+    from stich.ui.scene_layout import compute_layout
+
+    window = make_window(qtbot, "sheepshead", seed=3)
+    view = window.view
+    table = view.table
+    for _ in range(200):
+        wait_for_player(qtbot, window)
+        snap = table.displayed
+        if len({t.winner for t in snap.tricks}) >= 2 or snap.done:
+            break
+        take_turn(qtbot, window)
+    snap = table.displayed
+    assert len(snap.tricks) >= 2
+    seat = snap.tricks[0].winner if snap.tricks[0].winner != snap.tricks[-1].winner \
+        else next(t.winner for t in snap.tricks if t.winner != snap.tricks[-1].winner)
+    spots = compute_layout(snap, table.geom, None)
+    key = max((k for k, s in spots.items() if s.zone == ("pile", seat)),
+              key=lambda k: table.items_by_key[k].zValue())
+    item = table.items_by_key[key]
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    if view.itemAt(point) is not item:
+        pytest.skip("the pile is covered here")
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert view.last_trick.isVisible()
+    last = [t for t in snap.tricks if t.winner == seat][-1]
+    assert view.last_trick.title.text() == f"The last trick won by {snap.name(seat)}"
+    assert view.last_trick.why.text().startswith(f"{snap.name(seat)} won with ")
+    assert len(last.cards) == view.last_trick._row.count()

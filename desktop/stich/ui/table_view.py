@@ -52,17 +52,20 @@ class LastTrickPanel(QFrame):
         self._box.addWidget(self.why)
         self.hide()
 
-    def show_for(self, snap: Snapshot, card_w: float) -> bool:
+    def show_for(self, snap: Snapshot, card_w: float, seat: int | None = None) -> bool:
+        """The last trick (``seat``: the last trick that seat won)."""
         while self._row.count():
             item = self._row.takeAt(0)
             w = item.widget()
             if w is not None:
                 w.deleteLater()
-        if not snap.tricks:
+        won = [t for t in snap.tricks if seat is None or t.winner == seat]
+        if not won:
             return False
-        trick = snap.tricks[-1]
-        self.title.setText(self.tr("Last trick, won by %1").replace(
-            "%1", snap.name(trick.winner)))
+        trick = won[-1]
+        title = self.tr("Last trick, won by %1") if trick is snap.tricks[-1] else \
+            self.tr("The last trick won by %1")
+        self.title.setText(title.replace("%1", snap.name(trick.winner)))
         dpr = self.devicePixelRatioF()
         for seat, c in zip(trick.seats, trick.cards, strict=True):
             cell = QVBoxLayout()
@@ -222,14 +225,16 @@ class TableView(QGraphicsView):
         self.toast.raise_()
         self._toast_timer.start(3500)
 
-    def show_last_trick(self) -> None:
+    def show_last_trick(self, seat: int | None = None) -> bool:
         snap = self.table.displayed
         if self.last_trick.isVisible():
             self.last_trick.hide()
-            return
+            return False
         if snap is not None and self.table.geom is not None \
-                and self.last_trick.show_for(snap, self.table.geom.trick_w):
+                and self.last_trick.show_for(snap, self.table.geom.trick_w, seat):
             self._place_overlays()
+            return True
+        return False
 
     def show_summary(self) -> None:
         snap = self.table.displayed
@@ -326,4 +331,10 @@ class TableView(QGraphicsView):
 
     def mousePressEvent(self, event: object) -> None:
         self.last_trick.hide()
+        from .aids.why import pile_seat_at  # a click on a won pile: that seat's last trick
+
+        seat = pile_seat_at(self, event.position().toPoint())  # type: ignore[attr-defined]
+        if seat is not None and self.show_last_trick(seat):
+            event.accept()  # type: ignore[attr-defined]
+            return
         super().mousePressEvent(event)  # type: ignore[arg-type]

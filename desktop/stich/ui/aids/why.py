@@ -4,8 +4,10 @@ the cards (the same words as the refusals of an illegal card: "must follow heart
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication as Q
+from PySide6.QtCore import QPoint
 
 from ...engine.tricks import TRUMP, Ranking, Trick
 from .. import labels
@@ -61,3 +63,24 @@ def why_text(trick: Trick, ranking: Ranking | None, face: str, names: Sequence[s
                 "why", "%1: neither %2 nor trump, so it could not win.").replace(
             "%1", labels.join_names(off)).replace("%2", labels.suit_name(led_suit, face))
     return first
+
+
+def pile_seat_at(view: Any, pos: QPoint) -> int | None:
+    """The seat whose pile of won tricks lies under ``pos`` (viewport coordinates) of the table
+    view, or None: clicking a won pile shows that seat's last trick and why it won it."""
+    from ..scene_layout import compute_layout
+
+    table = view.table
+    snap, geom = table.displayed, table.geom
+    if snap is None or geom is None:
+        return None
+    item = view.itemAt(pos)
+    if item is None:
+        return None
+    key = next((k for k, it in table.items_by_key.items() if it is item), None)
+    if key is None:
+        return None
+    spot = compute_layout(snap, geom, None).get(key)
+    if spot is None or spot.zone[0] != "pile":
+        return None
+    return spot.zone[1]
