@@ -86,7 +86,7 @@ def review_hand(final: HandState, seat: int, rng: random.Random | None = None,
             others = [(v, a) for a, v in values.items() if a != done]
             if others:
                 best_v, best_a = max(others, key=lambda x: x[0])
-                if _changes(mine, best_v, exact, values, done, best_a):
+                if _changes(mine, best_v, exact):
                     found.append(Finding(i, st.phase, len(st.tricks), done, mine[0], best_a,
                                          best_v[0], exact))
         if progress is not None:
@@ -97,8 +97,7 @@ def review_hand(final: HandState, seat: int, rng: random.Random | None = None,
 _Value = tuple[float, float]  # (mean settlement, share of runs that settle positive)
 
 
-def _changes(mine: _Value, best: _Value, exact: bool, values: dict[Action, _Value],
-             done: Action, alt: Action) -> bool:
+def _changes(mine: _Value, best: _Value, exact: bool) -> bool:
     if exact:
         return best[0] > mine[0] + 1e-9
     flipped = (best[1] - mine[1]) >= 0.5
