@@ -170,7 +170,7 @@ class Aids(QObject):
         c = self.window.controller
         c.snapshot.connect(self._on_snapshot)
         c.runner.done.connect(self._hint_done)
-        view.table.shown.connect(lambda _s: self._update())
+        view.table.shown.connect(self._on_shown)  # a method: disconnected with this object
         self._update()
         self.place()
 
@@ -220,6 +220,9 @@ class Aids(QObject):
             self.bar.review.setVisible(s.review and done)
             self.bar.setVisible(snap is not None and (s.hint or s.undo or s.review))
             self.place()
+
+    def _on_shown(self, _snap: object) -> None:
+        self._update()
 
     def _on_snapshot(self, snap: Snapshot) -> None:
         if self.panel is not None and snap.serial != self._hint_serial:
