@@ -28,6 +28,19 @@ from .helpers import make_window, settled, take_turn, wait_for_player
 DATA = Path(__file__).parents[1] / "bots" / "data"
 
 
+@pytest.fixture(autouse=True)
+def no_work_left_behind():
+    """Hints and reviews think on thread pools: let them finish (and their searches' memory
+    go) before the next test, which may measure how responsive the window is."""
+    yield
+    import gc
+
+    from PySide6.QtCore import QThreadPool
+
+    QThreadPool.globalInstance().waitForDone(60000)
+    gc.collect()
+
+
 @pytest.fixture
 def english():
     switch_language("en", remember=False)
