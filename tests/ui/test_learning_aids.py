@@ -35,9 +35,10 @@ def no_work_left_behind():
     yield
     import gc
 
-    from PySide6.QtCore import QThreadPool
+    from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool
 
     QThreadPool.globalInstance().waitForDone(60000)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the closed windows
     gc.collect()
 
 

@@ -131,8 +131,9 @@ class TableView(QGraphicsView):
         controller.thinking.connect(self.table.set_thinking)
         self.table.shown.connect(self._on_shown)
         self.table.card_activated.connect(self._play)
-        self.table.selection_changed.connect(
-            lambda: self.panel.set_selection(self.table.selection))
+        # a method, not a lambda: a lambda holding the view would keep the (parentless) scene
+        # and the view alive after the window closed
+        self.table.selection_changed.connect(self._selection_changed)
         self.table.focus_changed.connect(self.setAccessibleDescription)
         self.panel.chosen.connect(self._decide)
         self.panel.leave.connect(self.setFocus)
@@ -184,6 +185,9 @@ class TableView(QGraphicsView):
         self._place_overlays()
 
     # ---------------------------------------------------------------- flow
+    def _selection_changed(self) -> None:
+        self.panel.set_selection(self.table.selection)
+
     def _play(self, card: int) -> None:
         self.controller.play_card(card)
 
