@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Aids</name>
+    <message>
+        <source>&amp;Aids</source>
+        <translation>&amp;Lernhilfen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Could I have done &amp;better?</source>
+        <translation>Hätte ich es &amp;besser machen können?</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dealing…</source>
+        <translation>&amp;Faires Geben…</translation>
+    </message>
+    <message>
+        <source>&amp;Learning aids…</source>
+        <translation>&amp;Lernhilfen…</translation>
+    </message>
+</context>
+<context>
+    <name>AidsBar</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What would the strong bot do here? (H)</source>
+        <translation>Was würde der starke Bot hier tun? (H)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last card or decision (Ctrl+Z)</source>
+        <translation>Deine letzte Karte oder Entscheidung zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Could I have done better?</source>
+        <translation>Hätte ich es besser machen können?</translation>
+    </message>
+    <message>
+        <source>Go through your decisions with all cards known (Ctrl+R)</source>
+        <translation>Deine Entscheidungen mit allen Karten offen durchgehen (Strg+R)</translation>
+    </message>
+</context>
+<context>
+    <name>AidsDialog</name>
+    <message>
+        <source>Learning aids</source>
+        <translation>Lernhilfen</translation>
+    </message>
+    <message>
+        <source>Hands played with a hint or an undo are marked in the hand history.</source>
+        <translation>Spiele, in denen du einen Tipp oder „Rückgängig“ genutzt hast, sind im Spielarchiv markiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: the strong bot&apos;s suggestion on request</source>
+        <translation>&amp;Tipp: der Vorschlag des starken Bots auf Wunsch</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last card or decision</source>
+        <translation>Letzte Karte oder Entscheidung &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Review after the hand: “Could I have done better?”</source>
+        <translation>&amp;Nachschau nach dem Spiel: „Hätte ich es besser machen können?“</translation>
+    </message>
+    <message>
+        <source>&amp;Why? Explain who won the last trick and why</source>
+        <translation>&amp;Warum? Erklären, wer den letzten Stich gemacht hat und warum</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>Choose %n card(s) first.</source>
@@ -232,6 +313,60 @@
     </message>
 </context>
 <context>
+    <name>FairDealingDialog</name>
+    <message>
+        <source>Fair dealing</source>
+        <translation>Faires Geben</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every deal comes from a seed that is shown in the hand history, and nobody chooses it. Here are your dealt cards next to those of the other seats in the %n hand(s) you played; they should differ only by chance.</source>
+        <translation>
+            <numerusform>Jedes Geben kommt aus einem Startwert, der im Spielarchiv steht und den niemand wählt. Hier stehen deine Karten neben denen der anderen Plätze in %n Spiel, das du gespielt hast; sie sollten sich nur zufällig unterscheiden.</numerusform>
+            <numerusform>Jedes Geben kommt aus einem Startwert, der im Spielarchiv steht und den niemand wählt. Hier stehen deine Karten neben denen der anderen Plätze in den %n Spielen, die du gespielt hast; sie sollten sich nur zufällig unterscheiden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per dealt hand</source>
+        <translation>Je gegebenem Blatt</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>The other seats</source>
+        <translation>Die anderen Plätze</translation>
+    </message>
+    <message>
+        <source>Hands counted</source>
+        <translation>Gezählte Blätter</translation>
+    </message>
+    <message>
+        <source>Trumps (of the usual trumps)</source>
+        <translation>Trümpfe (die üblichen Trümpfe)</translation>
+    </message>
+    <message>
+        <source>Top four trumps</source>
+        <translation>Die vier höchsten Trümpfe</translation>
+    </message>
+    <message>
+        <source>Side aces</source>
+        <translation>Asse in Fehlfarben</translation>
+    </message>
+    <message>
+        <source>How many trumps a hand was dealt:</source>
+        <translation>Wie viele Trümpfe ein Blatt bekam:</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trümpfe</translation>
+    </message>
+</context>
+<context>
     <name>Felt</name>
     <message>
         <source>Card table</source>
@@ -292,6 +427,49 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
+        <translation>%1: gewinnt in %2 % von %3 durchgespielten Verteilungen, im Schnitt %4</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Überlege…</translation>
+    </message>
+    <message>
+        <source>No hint for this decision.</source>
+        <translation>Für diese Entscheidung gibt es keinen Tipp.</translation>
+    </message>
+    <message>
+        <source>Play the %1.</source>
+        <translation>Spiel %1.</translation>
+    </message>
+    <message>
+        <source>Choose “%1”.</source>
+        <translation>Wähle „%1“.</translation>
+    </message>
+    <message>
+        <source>Wins in %1% of %2 sampled deals, %3 on average.</source>
+        <translation>Gewinnt in %1 % von %2 durchgespielten Verteilungen, im Schnitt %3.</translation>
+    </message>
+    <message>
+        <source>Alternatives:</source>
+        <translation>Andere Möglichkeiten:</translation>
+    </message>
+    <message>
+        <source>No sampled deal fitted what you have seen, so the options are not valued.</source>
+        <translation>Keine ausprobierte Verteilung passte zu dem, was du gesehen hast; die Möglichkeiten sind daher nicht bewertet.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Hand history</source>
@@ -316,6 +494,14 @@
     <message>
         <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
         <translation>Eine neue Partie gegen die Bots, deren erstes Spiel genau so gegeben wird wie dieses</translation>
+    </message>
+    <message>
+        <source>The seat you play when you play the deal again</source>
+        <translation>Der Platz, auf dem du beim erneuten Spielen sitzt</translation>
+    </message>
+    <message>
+        <source>Seat for playing the deal again</source>
+        <translation>Platz für das erneute Spielen</translation>
     </message>
     <message>
         <source>&amp;Export record…</source>
@@ -357,6 +543,26 @@
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
+    <message>
+        <source>Aids</source>
+        <translation>Hilfen</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>genutzt</translation>
+    </message>
+    <message>
+        <source>Played with a learning aid (a hint or an undo)</source>
+        <translation>Mit einer Lernhilfe gespielt (Tipp oder Rückgängig)</translation>
+    </message>
+    <message>
+        <source>The seed this deal was shuffled with: the same seed always gives the same cards</source>
+        <translation>Der Startwert, mit dem gemischt wurde: derselbe Startwert gibt immer dieselben Karten</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
@@ -387,6 +593,10 @@
     <message>
         <source>lost</source>
         <translation>verloren</translation>
+    </message>
+    <message>
+        <source>as %1</source>
+        <translation>als %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -641,6 +851,10 @@
     <message>
         <source>Last trick, won by %1</source>
         <translation>Letzter Stich, gemacht von %1</translation>
+    </message>
+    <message>
+        <source>The last trick won by %1</source>
+        <translation>Letzter Stich von %1</translation>
     </message>
 </context>
 <context>
@@ -946,6 +1160,64 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Could I have done better?</source>
+        <translation>Hätte ich es besser machen können?</translation>
+    </message>
+    <message>
+        <source>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</source>
+        <translation>Jede deiner Entscheidungen in diesem Spiel wird mit allen Karten offen noch einmal durchgerechnet. Das Kartenspiel im Schafkopf wird exakt gelöst (alle spielen von dort an perfekt); das Reizen und die anderen Spiele werden von den Bots mit den echten Karten ein paarmal durchgespielt.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Wird durchgerechnet…</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Die Nachschau ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) with a choice looked at.</source>
+        <translation>
+            <numerusform>%n Entscheidung mit Auswahl angesehen.</numerusform>
+            <numerusform>%n Entscheidungen mit Auswahl angesehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No other choice of yours would have changed the result.</source>
+        <translation>Keine andere Entscheidung hätte das Ergebnis geändert.</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <source>you played the %1.</source>
+        <translation>du hast %1 gespielt.</translation>
+    </message>
+    <message>
+        <source>The %1 was better</source>
+        <translation>Besser war %1</translation>
+    </message>
+    <message>
+        <source>you chose “%1”.</source>
+        <translation>du hast „%1“ gewählt.</translation>
+    </message>
+    <message>
+        <source>“%1” was better</source>
+        <translation>Besser war „%1“</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 with best play from there</source>
+        <translation>%1 statt %2 bei bestem Spiel von dort an</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 on average in the playouts</source>
+        <translation>%1 statt %2 im Schnitt beim Durchspielen</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -1209,6 +1481,14 @@
     <message>
         <source>Score per hand</source>
         <translation>Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <source>Hands with a learning aid</source>
+        <translation>Spiele mit Lernhilfe</translation>
+    </message>
+    <message>
+        <source>Trumps dealt per hand: you / others</source>
+        <translation>Trümpfe pro Blatt: du / die anderen</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -4056,6 +4336,37 @@
         <source>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</source>
         <comment>skat.bock_triggers</comment>
         <translation>Was eine Bockrunde auslöst: 60:60, ein verlorenes Spiel mit Kontra, ein Spiel mit Re, ein gewonnener Grand Hand, ein Spiel im Wert von 100 oder mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>why</name>
+    <message>
+        <source>%1 won with %2: a trump beats every card of the suit led (%3).</source>
+        <translation>%1: Stich mit %2 – ein Trumpf sticht jede Karte der angespielten Farbe (%3).</translation>
+    </message>
+    <message>
+        <source>%1 won with %2, the only trump in the trick.</source>
+        <translation>%1: Stich mit %2, dem einzigen Trumpf im Stich.</translation>
+    </message>
+    <message>
+        <source>%1 won with %2: it is the highest trump in the trick, above %3.</source>
+        <translation>%1: Stich mit %2 – der höchste Trumpf im Stich, über %3.</translation>
+    </message>
+    <message>
+        <source>%1 won with %2: nobody trumped, and it is the highest %3 card in the trick, above %4.</source>
+        <translation>%1: Stich mit %2 – niemand hat gestochen, und es ist die höchste Karte in %3, über %4.</translation>
+    </message>
+    <message>
+        <source>%1 won with %2: nobody trumped, and nobody else followed %3.</source>
+        <translation>%1: Stich mit %2 – niemand hat gestochen, und sonst hat niemand %3 bedient.</translation>
+    </message>
+    <message>
+        <source>%1: no trump, so it could not win.</source>
+        <translation>%1: kein Trumpf, konnte also nicht stechen.</translation>
+    </message>
+    <message>
+        <source>%1: neither %2 nor trump, so it could not win.</source>
+        <translation>%1: weder %2 noch Trumpf, konnte also nicht stechen.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Aids</name>
+    <message>
+        <source>&amp;Aids</source>
+        <translation>&amp;Aids</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Could I have done &amp;better?</source>
+        <translation>Could I have done &amp;better?</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dealing…</source>
+        <translation>&amp;Fair dealing…</translation>
+    </message>
+    <message>
+        <source>&amp;Learning aids…</source>
+        <translation>&amp;Learning aids…</translation>
+    </message>
+</context>
+<context>
+    <name>AidsBar</name>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>What would the strong bot do here? (H)</source>
+        <translation>What would the strong bot do here? (H)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Take back your last card or decision (Ctrl+Z)</source>
+        <translation>Take back your last card or decision (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Could I have done better?</source>
+        <translation>Could I have done better?</translation>
+    </message>
+    <message>
+        <source>Go through your decisions with all cards known (Ctrl+R)</source>
+        <translation>Go through your decisions with all cards known (Ctrl+R)</translation>
+    </message>
+</context>
+<context>
+    <name>AidsDialog</name>
+    <message>
+        <source>Learning aids</source>
+        <translation>Learning aids</translation>
+    </message>
+    <message>
+        <source>Hands played with a hint or an undo are marked in the hand history.</source>
+        <translation>Hands played with a hint or an undo are marked in the hand history.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: the strong bot&apos;s suggestion on request</source>
+        <translation>&amp;Hint: the strong bot&apos;s suggestion on request</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last card or decision</source>
+        <translation>&amp;Undo your last card or decision</translation>
+    </message>
+    <message>
+        <source>&amp;Review after the hand: “Could I have done better?”</source>
+        <translation>&amp;Review after the hand: “Could I have done better?”</translation>
+    </message>
+    <message>
+        <source>&amp;Why? Explain who won the last trick and why</source>
+        <translation>&amp;Why? Explain who won the last trick and why</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>Choose %n card(s) first.</source>
@@ -232,6 +313,60 @@
     </message>
 </context>
 <context>
+    <name>FairDealingDialog</name>
+    <message>
+        <source>Fair dealing</source>
+        <translation>Fair dealing</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every deal comes from a seed that is shown in the hand history, and nobody chooses it. Here are your dealt cards next to those of the other seats in the %n hand(s) you played; they should differ only by chance.</source>
+        <translation>
+            <numerusform>Every deal comes from a seed that is shown in the hand history, and nobody chooses it. Here are your dealt cards next to those of the other seats in the %n hand you played; they should differ only by chance.</numerusform>
+            <numerusform>Every deal comes from a seed that is shown in the hand history, and nobody chooses it. Here are your dealt cards next to those of the other seats in the %n hands you played; they should differ only by chance.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per dealt hand</source>
+        <translation>Per dealt hand</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>The other seats</source>
+        <translation>The other seats</translation>
+    </message>
+    <message>
+        <source>Hands counted</source>
+        <translation>Hands counted</translation>
+    </message>
+    <message>
+        <source>Trumps (of the usual trumps)</source>
+        <translation>Trumps (of the usual trumps)</translation>
+    </message>
+    <message>
+        <source>Top four trumps</source>
+        <translation>Top four trumps</translation>
+    </message>
+    <message>
+        <source>Side aces</source>
+        <translation>Side aces</translation>
+    </message>
+    <message>
+        <source>How many trumps a hand was dealt:</source>
+        <translation>How many trumps a hand was dealt:</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Trumps</translation>
+    </message>
+</context>
+<context>
     <name>Felt</name>
     <message>
         <source>Card table</source>
@@ -292,6 +427,49 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
+        <translation>%1: wins in %2% of %3 sampled deals, %4 on average</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>No hint for this decision.</source>
+        <translation>No hint for this decision.</translation>
+    </message>
+    <message>
+        <source>Play the %1.</source>
+        <translation>Play the %1.</translation>
+    </message>
+    <message>
+        <source>Choose “%1”.</source>
+        <translation>Choose “%1”.</translation>
+    </message>
+    <message>
+        <source>Wins in %1% of %2 sampled deals, %3 on average.</source>
+        <translation>Wins in %1% of %2 sampled deals, %3 on average.</translation>
+    </message>
+    <message>
+        <source>Alternatives:</source>
+        <translation>Alternatives:</translation>
+    </message>
+    <message>
+        <source>No sampled deal fitted what you have seen, so the options are not valued.</source>
+        <translation>No sampled deal fitted what you have seen, so the options are not valued.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Hand history</source>
@@ -316,6 +494,14 @@
     <message>
         <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
         <translation>A new match whose first hand is dealt exactly like this one, against the bots</translation>
+    </message>
+    <message>
+        <source>The seat you play when you play the deal again</source>
+        <translation>The seat you play when you play the deal again</translation>
+    </message>
+    <message>
+        <source>Seat for playing the deal again</source>
+        <translation>Seat for playing the deal again</translation>
     </message>
     <message>
         <source>&amp;Export record…</source>
@@ -357,6 +543,26 @@
         <source>Score</source>
         <translation>Score</translation>
     </message>
+    <message>
+        <source>Aids</source>
+        <translation>Aids</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>used</translation>
+    </message>
+    <message>
+        <source>Played with a learning aid (a hint or an undo)</source>
+        <translation>Played with a learning aid (a hint or an undo)</translation>
+    </message>
+    <message>
+        <source>The seed this deal was shuffled with: the same seed always gives the same cards</source>
+        <translation>The seed this deal was shuffled with: the same seed always gives the same cards</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
@@ -387,6 +593,10 @@
     <message>
         <source>lost</source>
         <translation>lost</translation>
+    </message>
+    <message>
+        <source>as %1</source>
+        <translation>as %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -641,6 +851,10 @@
     <message>
         <source>Last trick, won by %1</source>
         <translation>Last trick, won by %1</translation>
+    </message>
+    <message>
+        <source>The last trick won by %1</source>
+        <translation>The last trick won by %1</translation>
     </message>
 </context>
 <context>
@@ -946,6 +1160,64 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Could I have done better?</source>
+        <translation>Could I have done better?</translation>
+    </message>
+    <message>
+        <source>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</source>
+        <translation>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Working it out…</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>The review failed: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) with a choice looked at.</source>
+        <translation>
+            <numerusform>%n decision with a choice looked at.</numerusform>
+            <numerusform>%n decisions with a choice looked at.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No other choice of yours would have changed the result.</source>
+        <translation>No other choice of yours would have changed the result.</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Trick %1</translation>
+    </message>
+    <message>
+        <source>you played the %1.</source>
+        <translation>you played the %1.</translation>
+    </message>
+    <message>
+        <source>The %1 was better</source>
+        <translation>The %1 was better</translation>
+    </message>
+    <message>
+        <source>you chose “%1”.</source>
+        <translation>you chose “%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” was better</source>
+        <translation>“%1” was better</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 with best play from there</source>
+        <translation>%1 instead of %2 with best play from there</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 on average in the playouts</source>
+        <translation>%1 instead of %2 on average in the playouts</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -1209,6 +1481,14 @@
     <message>
         <source>Score per hand</source>
         <translation>Score per hand</translation>
+    </message>
+    <message>
+        <source>Hands with a learning aid</source>
+        <translation>Hands with a learning aid</translation>
+    </message>
+    <message>
+        <source>Trumps dealt per hand: you / others</source>
+        <translation>Trumps dealt per hand: you / others</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -4056,6 +4336,37 @@
         <source>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</source>
         <comment>skat.bock_triggers</comment>
         <translation>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</translation>
+    </message>
+</context>
+<context>
+    <name>why</name>
+    <message>
+        <source>%1 won with %2: a trump beats every card of the suit led (%3).</source>
+        <translation>%1 won with %2: a trump beats every card of the suit led (%3).</translation>
+    </message>
+    <message>
+        <source>%1 won with %2, the only trump in the trick.</source>
+        <translation>%1 won with %2, the only trump in the trick.</translation>
+    </message>
+    <message>
+        <source>%1 won with %2: it is the highest trump in the trick, above %3.</source>
+        <translation>%1 won with %2: it is the highest trump in the trick, above %3.</translation>
+    </message>
+    <message>
+        <source>%1 won with %2: nobody trumped, and it is the highest %3 card in the trick, above %4.</source>
+        <translation>%1 won with %2: nobody trumped, and it is the highest %3 card in the trick, above %4.</translation>
+    </message>
+    <message>
+        <source>%1 won with %2: nobody trumped, and nobody else followed %3.</source>
+        <translation>%1 won with %2: nobody trumped, and nobody else followed %3.</translation>
+    </message>
+    <message>
+        <source>%1: no trump, so it could not win.</source>
+        <translation>%1: no trump, so it could not win.</translation>
+    </message>
+    <message>
+        <source>%1: neither %2 nor trump, so it could not win.</source>
+        <translation>%1: neither %2 nor trump, so it could not win.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Aids</name>
+    <message>
+        <source>&amp;Aids</source>
+        <translation>Ay&amp;udas</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Could I have done &amp;better?</source>
+        <translation>¿Podría haberlo hecho &amp;mejor?</translation>
+    </message>
+    <message>
+        <source>&amp;Fair dealing…</source>
+        <translation>&amp;Reparto justo…</translation>
+    </message>
+    <message>
+        <source>&amp;Learning aids…</source>
+        <translation>Ayudas para &amp;aprender…</translation>
+    </message>
+</context>
+<context>
+    <name>AidsBar</name>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>What would the strong bot do here? (H)</source>
+        <translation>¿Qué haría aquí el bot fuerte? (H)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back your last card or decision (Ctrl+Z)</source>
+        <translation>Retira tu última carta o decisión (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Could I have done better?</source>
+        <translation>¿Podría haberlo hecho mejor?</translation>
+    </message>
+    <message>
+        <source>Go through your decisions with all cards known (Ctrl+R)</source>
+        <translation>Repasa tus decisiones con todas las cartas a la vista (Ctrl+R)</translation>
+    </message>
+</context>
+<context>
+    <name>AidsDialog</name>
+    <message>
+        <source>Learning aids</source>
+        <translation>Ayudas para aprender</translation>
+    </message>
+    <message>
+        <source>Hands played with a hint or an undo are marked in the hand history.</source>
+        <translation>Las manos jugadas con una pista o deshaciendo una jugada quedan marcadas en el historial de manos.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: the strong bot&apos;s suggestion on request</source>
+        <translation>&amp;Pista: la sugerencia del bot fuerte cuando la pidas</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last card or decision</source>
+        <translation>&amp;Deshacer tu última carta o decisión</translation>
+    </message>
+    <message>
+        <source>&amp;Review after the hand: “Could I have done better?”</source>
+        <translation>&amp;Repaso tras la mano: «¿Podría haberlo hecho mejor?»</translation>
+    </message>
+    <message>
+        <source>&amp;Why? Explain who won the last trick and why</source>
+        <translation>¿&amp;Por qué? Explicar quién ganó la última baza y por qué</translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>Choose %n card(s) first.</source>
@@ -232,6 +313,60 @@
     </message>
 </context>
 <context>
+    <name>FairDealingDialog</name>
+    <message>
+        <source>Fair dealing</source>
+        <translation>Reparto justo</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every deal comes from a seed that is shown in the hand history, and nobody chooses it. Here are your dealt cards next to those of the other seats in the %n hand(s) you played; they should differ only by chance.</source>
+        <translation>
+            <numerusform>Cada reparto sale de una semilla que se muestra en el historial de manos y que nadie elige. Aquí están tus cartas junto a las de los demás puestos en la %n mano que has jugado; solo deberían diferir por azar.</numerusform>
+            <numerusform>Cada reparto sale de una semilla que se muestra en el historial de manos y que nadie elige. Aquí están tus cartas junto a las de los demás puestos en las %n manos que has jugado; solo deberían diferir por azar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Per dealt hand</source>
+        <translation>Por mano repartida</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>The other seats</source>
+        <translation>Los demás puestos</translation>
+    </message>
+    <message>
+        <source>Hands counted</source>
+        <translation>Manos contadas</translation>
+    </message>
+    <message>
+        <source>Trumps (of the usual trumps)</source>
+        <translation>Triunfos (los triunfos habituales)</translation>
+    </message>
+    <message>
+        <source>Top four trumps</source>
+        <translation>Los cuatro triunfos más altos</translation>
+    </message>
+    <message>
+        <source>Side aces</source>
+        <translation>Ases que no son triunfo</translation>
+    </message>
+    <message>
+        <source>How many trumps a hand was dealt:</source>
+        <translation>Cuántos triunfos recibió cada mano:</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Triunfos</translation>
+    </message>
+</context>
+<context>
     <name>Felt</name>
     <message>
         <source>Card table</source>
@@ -292,6 +427,49 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
+        <translation>%1: gana en el %2 % de %3 repartos simulados, %4 de media</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>No hint for this decision.</source>
+        <translation>No hay pista para esta decisión.</translation>
+    </message>
+    <message>
+        <source>Play the %1.</source>
+        <translation>Juega: %1.</translation>
+    </message>
+    <message>
+        <source>Choose “%1”.</source>
+        <translation>Elige «%1».</translation>
+    </message>
+    <message>
+        <source>Wins in %1% of %2 sampled deals, %3 on average.</source>
+        <translation>Gana en el %1 % de %2 repartos simulados, %3 de media.</translation>
+    </message>
+    <message>
+        <source>Alternatives:</source>
+        <translation>Alternativas:</translation>
+    </message>
+    <message>
+        <source>No sampled deal fitted what you have seen, so the options are not valued.</source>
+        <translation>Ningún reparto simulado encajaba con lo que has visto, así que las opciones no están valoradas.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Hand history</source>
@@ -316,6 +494,14 @@
     <message>
         <source>A new match whose first hand is dealt exactly like this one, against the bots</source>
         <translation>Una partida nueva contra los bots cuya primera mano se reparte exactamente igual que esta</translation>
+    </message>
+    <message>
+        <source>The seat you play when you play the deal again</source>
+        <translation>El puesto que juegas al repetir el reparto</translation>
+    </message>
+    <message>
+        <source>Seat for playing the deal again</source>
+        <translation>Puesto para repetir el reparto</translation>
     </message>
     <message>
         <source>&amp;Export record…</source>
@@ -357,6 +543,26 @@
         <source>Score</source>
         <translation>Tantos</translation>
     </message>
+    <message>
+        <source>Aids</source>
+        <translation>Ayudas</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>usadas</translation>
+    </message>
+    <message>
+        <source>Played with a learning aid (a hint or an undo)</source>
+        <translation>Jugada con una ayuda (pista o deshacer)</translation>
+    </message>
+    <message>
+        <source>The seed this deal was shuffled with: the same seed always gives the same cards</source>
+        <translation>La semilla con la que se barajó: la misma semilla da siempre las mismas cartas</translation>
+    </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
@@ -387,6 +593,10 @@
     <message>
         <source>lost</source>
         <translation>perdido</translation>
+    </message>
+    <message>
+        <source>as %1</source>
+        <translation>como %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -641,6 +851,10 @@
     <message>
         <source>Last trick, won by %1</source>
         <translation>Última baza, ganada por %1</translation>
+    </message>
+    <message>
+        <source>The last trick won by %1</source>
+        <translation>Última baza ganada por %1</translation>
     </message>
 </context>
 <context>
@@ -946,6 +1160,64 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Could I have done better?</source>
+        <translation>¿Podría haberlo hecho mejor?</translation>
+    </message>
+    <message>
+        <source>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</source>
+        <translation>Cada una de tus decisiones en esta mano se vuelve a calcular con todas las cartas a la vista. El juego de cartas del Schafkopf se resuelve exactamente (todos juegan perfecto desde ahí); las subastas y los demás juegos los juegan los bots unas cuantas veces con las cartas reales.</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Calculando…</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>El repaso ha fallado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) with a choice looked at.</source>
+        <translation>
+            <numerusform>%n decisión con opciones revisada.</numerusform>
+            <numerusform>%n decisiones con opciones revisadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No other choice of yours would have changed the result.</source>
+        <translation>Ninguna otra decisión tuya habría cambiado el resultado.</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Baza %1</translation>
+    </message>
+    <message>
+        <source>you played the %1.</source>
+        <translation>jugaste: %1.</translation>
+    </message>
+    <message>
+        <source>The %1 was better</source>
+        <translation>Era mejor: %1</translation>
+    </message>
+    <message>
+        <source>you chose “%1”.</source>
+        <translation>elegiste «%1».</translation>
+    </message>
+    <message>
+        <source>“%1” was better</source>
+        <translation>Era mejor «%1»</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 with best play from there</source>
+        <translation>%1 en vez de %2 jugando lo mejor desde ahí</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2 on average in the playouts</source>
+        <translation>%1 en vez de %2 de media en las simulaciones</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Up</source>
@@ -1209,6 +1481,14 @@
     <message>
         <source>Score per hand</source>
         <translation>Tantos por mano</translation>
+    </message>
+    <message>
+        <source>Hands with a learning aid</source>
+        <translation>Manos con ayudas</translation>
+    </message>
+    <message>
+        <source>Trumps dealt per hand: you / others</source>
+        <translation>Triunfos por mano: tú / los demás</translation>
     </message>
     <message>
         <source>Contract</source>
@@ -4056,6 +4336,37 @@
         <source>What starts a Bock round: 60:60, a lost game with Kontra, a game with Re, a won Grand Hand, a game worth 100 or more.</source>
         <comment>skat.bock_triggers</comment>
         <translation>Qué inicia una ronda Bock: 60:60, un juego perdido con Kontra, un juego con Re, un gran juego sin skat ganado, un juego que vale 100 o más.</translation>
+    </message>
+</context>
+<context>
+    <name>why</name>
+    <message>
+        <source>%1 won with %2: a trump beats every card of the suit led (%3).</source>
+        <translation>%1: baza con %2; un triunfo gana a cualquier carta del palo de salida (%3).</translation>
+    </message>
+    <message>
+        <source>%1 won with %2, the only trump in the trick.</source>
+        <translation>%1: baza con %2, el único triunfo de la baza.</translation>
+    </message>
+    <message>
+        <source>%1 won with %2: it is the highest trump in the trick, above %3.</source>
+        <translation>%1: baza con %2, el triunfo más alto de la baza, por encima de %3.</translation>
+    </message>
+    <message>
+        <source>%1 won with %2: nobody trumped, and it is the highest %3 card in the trick, above %4.</source>
+        <translation>%1: baza con %2; nadie falló con triunfo y es la carta de %3 más alta de la baza, por encima de %4.</translation>
+    </message>
+    <message>
+        <source>%1 won with %2: nobody trumped, and nobody else followed %3.</source>
+        <translation>%1: baza con %2; nadie falló con triunfo y nadie más asistió a %3.</translation>
+    </message>
+    <message>
+        <source>%1: no trump, so it could not win.</source>
+        <translation>%1: no es triunfo, así que no podía ganar.</translation>
+    </message>
+    <message>
+        <source>%1: neither %2 nor trump, so it could not win.</source>
+        <translation>%1: ni %2 ni triunfo, así que no podía ganar.</translation>
     </message>
 </context>
 </TS>

@@ -43,7 +43,7 @@ def ts_file(lang: str) -> Path:
 
 def source_files() -> list[Path]:
     """The modules lupdate reads: every UI module (labels, rule_texts and the widgets)."""
-    return sorted(p for p in UI.glob("*.py") if p.name != "__init__.py")
+    return sorted(p for p in UI.rglob("*.py") if p.name != "__init__.py")
 
 
 # ---------------------------------------------------------------- rule texts

@@ -30,14 +30,14 @@ def test_switching_language_while_a_game_is_open(qtbot, back_to_english):
     dialog.show()
     qtbot.waitExposed(dialog)
     human = window.controller.human
-    assert _menus(window) == ["&Game", "&View", "&Settings", "&Help"]
+    assert _menus(window) == ["&Game", "&View", "&Aids", "&Settings", "&Help"]
     assert window.status_line.turn.text() in ("Your turn", "Hand over")
     assert dialog.windowTitle() == "New game"
     assert window.view.table.plates[human].name == "You"
 
     # as a player does it: Settings > Language > Deutsch
     window._language_actions["de"].trigger()
-    qtbot.waitUntil(lambda: _menus(window) == ["&Spiel", "&Ansicht", "&Einstellungen", "&Hilfe"])
+    qtbot.waitUntil(lambda: _menus(window) == ["&Spiel", "&Ansicht", "&Lernhilfen", "&Einstellungen", "&Hilfe"])
     qtbot.waitUntil(lambda: window.view.table.plates[human].name == "Du")
     status = window.status_line
     assert "Schafkopf, Spiel 1" in status.game.text()
@@ -57,7 +57,7 @@ def test_switching_language_while_a_game_is_open(qtbot, back_to_english):
 
     # and on to Spanish, with the dialog still open
     window.set_language("es")
-    qtbot.waitUntil(lambda: _menus(window) == ["&Partida", "&Ver", "&Ajustes", "A&yuda"])
+    qtbot.waitUntil(lambda: _menus(window) == ["&Partida", "&Ver", "Ay&udas", "&Ajustes", "A&yuda"])
     qtbot.waitUntil(lambda: window.view.table.plates[human].name == "Tú")
     assert status.turn.text() in ("Te toca", "Mano terminada")
     assert dialog.windowTitle() == "Nueva partida"

@@ -52,17 +52,21 @@ class HandRow:
     human_won: bool | None
     human_settlement: int | None
     human_points: int | None
+    seed: int | None = None  # the deal's seed (fair dealing: every deal can be checked)
+    aided: bool = False  # played with a learning aid (a hint, an undo)
 
 
 _ROW_COLUMNS = ("id, match_id, hand_index, source, played_at, game, preset, preset_custom, "
                 "players, dealer, human_seat, contract, declarer_seat, human_role, human_won, "
-                "human_settlement, human_points")
+                "human_settlement, human_points, seed, "
+                "instr(record_json, '\"aids\":') > 0")
 
 
 def _hand_row(r: tuple[Any, ...]) -> HandRow:
     won = r[14]
     return HandRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9], r[10],
-                   r[11], r[12], r[13], None if won is None else bool(won), r[15], r[16])
+                   r[11], r[12], r[13], None if won is None else bool(won), r[15], r[16],
+                   r[17], bool(r[18]))
 
 
 @dataclass(frozen=True)

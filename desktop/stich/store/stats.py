@@ -32,6 +32,7 @@ class Summary:
     lost: int             # hands the human's side lost
     score: int            # sum of the human's settlements
     card_points: int      # sum of the human's card points
+    aided: int = 0        # hands played with a learning aid (a hint, an undo)
 
     @property
     def average_score(self) -> float:
@@ -91,7 +92,8 @@ def summary(history: History, game: str | None = None, preset: str | None = None
             "TOTAL(human_declarer), "
             "TOTAL(human_declarer AND human_won = 1), "
             "TOTAL(human_won = 1), TOTAL(human_won = 0), "
-            "TOTAL(human_settlement), TOTAL(human_points) "
+            "TOTAL(human_settlement), TOTAL(human_points), "
+            "TOTAL(instr(record_json, '\"aids\":') > 0) "
             f"FROM hands {where}", args).fetchone()
     return Summary(*(int(x or 0) for x in r))
 

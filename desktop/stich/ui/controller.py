@@ -129,6 +129,8 @@ class GameController(QObject):
         self._pending: object = None
         self._bot_override: dict[str, Any] = {}
         self._deal_cache: tuple[object, tuple[tuple[int, ...], ...]] = (None, ())
+        self._undo: list[HandState] = []  # the state before each of the player's decisions
+        self.aids_used: set[str] = set()  # learning aids used this hand (ui.aids)
 
     # ---------------------------------------------------------------- set-up
     def new_match(self, setup: GameSetup, deal: Deal | None = None, dealer: int | None = None,
@@ -197,6 +199,8 @@ class GameController(QObject):
             for i, s in enumerate(seats))
         self.bots = {}
         self.rngs = {}
+        self._undo = []
+        self.aids_used = set()
         for i, s in enumerate(seats):
             if not s.human:
                 self.bots[i] = self._bot_override.get(s.level) or make_bot(game.name, s.level)
@@ -240,6 +244,8 @@ class GameController(QObject):
                 seed=hand_seed(match.seed, 0), deal=deal, context=match.context)
         else:
             self.state = match.start_hand()
+        self._undo = []
+        self.aids_used = set()
         self._emit(Event("deal"))
         self.progressed.emit()
         self._advance()
@@ -260,7 +266,27 @@ class GameController(QObject):
             self.refused.emit(labels.reason_text(e.reason, e.params, self.pattern, e.message,
                                    game=self._game_name()))
             return False
+        self._undo.append(state)
         self._commit(new, action)
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self.state is not None and not self.state.is_terminal
+
+    def undo(self) -> bool:
+        """Take back the player's last card or decision: the hand is exactly as it was before
+        it (the bots' moves since are taken back too and replayed from there)."""
+        if not self.can_undo:
+            return False
+        self._generation += 1  # a bot thinking now answers a position that is gone
+        self._pending = None
+        self.state = self._undo.pop()
+        self.aids_used.add("undo")
+        self.thinking.emit(-1)
+        self._emit(Event("resume"))
+        self.progressed.emit()
+        self._advance()
         return True
 
     def play_card(self, card: int) -> bool:
@@ -287,6 +313,8 @@ class GameController(QObject):
         if new.is_terminal:
             index = self.match.hand_index
             row = self.match.finish_hand(new)
+            if self.aids_used:  # the history marks hands played with a learning aid
+                row.record.setdefault("meta", {})["aids"] = sorted(self.aids_used)
             self.thinking.emit(-1)
             self._emit(event, hand_index=index)
             self.progressed.emit()

@@ -86,12 +86,13 @@ class HistoryWindow(QDialog):
         self.export_button = QPushButton(self)
         self.import_button = QPushButton(self)
         self.close_button = QPushButton(self)
+        self.seat_choice = QComboBox(self)  # replay the deal from this seat
         self.replay_button.clicked.connect(lambda: self.replay())
         self.again_button.clicked.connect(lambda: self.play_again())
         self.export_button.clicked.connect(lambda: self.export_record())
         self.import_button.clicked.connect(lambda: self.import_record())
         self.close_button.clicked.connect(self.close)
-        for b in (self.replay_button, self.again_button, self.export_button):
+        for b in (self.replay_button, self.again_button, self.seat_choice, self.export_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.import_button)
@@ -110,6 +111,8 @@ class HistoryWindow(QDialog):
         self.again_button.setText(self.tr("&Play this deal again"))
         self.again_button.setToolTip(self.tr(
             "A new match whose first hand is dealt exactly like this one, against the bots"))
+        self.seat_choice.setToolTip(self.tr("The seat you play when you play the deal again"))
+        self.seat_choice.setAccessibleName(self.tr("Seat for playing the deal again"))
         self.export_button.setText(self.tr("&Export record…"))
         self.import_button.setText(self.tr("&Import record…"))
         self.close_button.setText(self.tr("Close"))
@@ -132,7 +135,8 @@ class HistoryWindow(QDialog):
 
     def _fill(self, select: int | None = None) -> None:
         headers = [self.tr("Played"), self.tr("Game"), self.tr("Rules"), self.tr("Contract"),
-                   self.tr("Your part"), self.tr("Result"), self.tr("Score")]
+                   self.tr("Your part"), self.tr("Result"), self.tr("Score"), self.tr("Aids"),
+                   self.tr("Seed")]
         self.table.clear()
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
@@ -142,10 +146,17 @@ class HistoryWindow(QDialog):
                      preset_text(row.preset, row.preset_custom), self._contract(row),
                      self._role(row), self._result(row),
                      labels.signed(row.human_settlement)
-                     if row.human_settlement is not None else "—"]
+                     if row.human_settlement is not None else "—",
+                     self.tr("used") if row.aided else "",
+                     str(row.seed) if row.seed is not None else "—"]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if c == 6:
+                if c == 7 and row.aided:
+                    item.setToolTip(self.tr("Played with a learning aid (a hint or an undo)"))
+                if c == 8:
+                    item.setToolTip(self.tr("The seed this deal was shuffled with: the same "
+                                            "seed always gives the same cards"))
+                if c in (6, 8):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 item.setData(Qt.ItemDataRole.UserRole, row.id)
@@ -191,9 +202,16 @@ class HistoryWindow(QDialog):
         return self.rows[r] if 0 <= r < len(self.rows) else None
 
     def _selection_changed(self) -> None:
-        has = self.selected() is not None
-        for b in (self.replay_button, self.again_button, self.export_button):
+        row = self.selected()
+        has = row is not None
+        for b in (self.replay_button, self.again_button, self.export_button, self.seat_choice):
             b.setEnabled(has)
+        self.seat_choice.clear()
+        if row is not None:
+            for seat, name in enumerate(self.seat_names(row)):
+                self.seat_choice.addItem(self.tr("as %1").replace("%1", name), seat)
+            here = row.human_seat if row.human_seat is not None else 0
+            self.seat_choice.setCurrentIndex(max(0, self.seat_choice.findData(here)))
 
     def _warn(self, title: str, text: str) -> None:
         self.messages.append(text)
@@ -296,10 +314,10 @@ class HistoryWindow(QDialog):
         self.refresh(select=hand_id)
         return hand_id
 
-    def play_again(self, hand_id: int | None = None) -> bool:
+    def play_again(self, hand_id: int | None = None, seat: int | None = None) -> bool:
         """A new match against the bots whose first hand is this deal (same dealer, same
-        house rules and carried context); the player sits where they sat (seat 1 for an
-        imported hand)."""
+        house rules and carried context); the player sits at ``seat``, by default the seat
+        chosen next to the button (where they sat; seat 1 for an imported hand)."""
         from ..bots import LEVELS
         from .controller import GameSetup, SeatSetup
         from .resume import play_deal
@@ -316,6 +334,11 @@ class HistoryWindow(QDialog):
             return False
         first = loaded.initial
         human = row.human_seat if row.human_seat is not None else 0
+        chosen = self.seat_choice.currentData() if hand_id is None else None
+        if seat is not None:
+            human = seat
+        elif isinstance(chosen, int):
+            human = chosen
         level = "medium" if "medium" in LEVELS else LEVELS[0]
         rules = first.rules.to_json()
         current = self.main.controller.setup

@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
             self.felt.deleteLater()
             view.show()
             view.setFocus()
+            self.aids.attach(view)
         return self._view
 
     # ---------------------------------------------------------------- menus
@@ -165,6 +166,9 @@ class MainWindow(QMainWindow):
         self._keys_action.triggered.connect(self.keyboard_help)
         self._help_menu.addAction(self._keys_action)
         self._retranslate_menus()
+        from .aids.manager import Aids  # hint, undo, review, fair dealing (issue #13)
+
+        self.aids = Aids(self)
 
     def _retranslate_menus(self) -> None:
         self.setWindowTitle(self.tr("Stich"))

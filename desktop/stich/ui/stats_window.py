@@ -28,6 +28,7 @@ from . import labels
 from .score_plot import ScorePlot
 
 if TYPE_CHECKING:
+    from ..store.fairness import Fairness
     from ..store.stats import ContractStats, Group, Summary
     from .session import Session
 
@@ -48,6 +49,7 @@ class StatsWindow(QDialog):
         self.summary: Summary | None = None
         self.contracts: list[ContractStats] = []
         self.totals: list[int] = []
+        self.fair: Fairness | None = None  # the player's dealt cards against the others'
         self.choices: list[tuple[str | None, str | None]] = []  # (game, preset) per entry
         self.resize(820, 680)
         box = QVBoxLayout(self)
@@ -62,7 +64,7 @@ class StatsWindow(QDialog):
         grid = QGridLayout()
         self.figure_names: list[QLabel] = []
         self.figures: list[QLabel] = []
-        for i in range(8):
+        for i in range(10):
             name, value = QLabel(self), QLabel(self)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -159,6 +161,7 @@ class StatsWindow(QDialog):
 
     def _show(self) -> None:
         from ..store import stats
+        from ..store.fairness import fairness
 
         i = self.choice.currentIndex()
         game, preset = self.choices[i] if 0 <= i < len(self.choices) else (None, None)
@@ -167,9 +170,11 @@ class StatsWindow(QDialog):
             self.summary = stats.summary(h, game, preset)
             self.contracts = stats.by_contract(h, game, preset)
             self.totals = [p.total for p in stats.score_over_time(h, game, preset)]
+            self.fair = fairness(h, game) if game is not None else None
         except StoreError as e:
             log.error("statistics: %s", e)
             self.summary, self.contracts, self.totals = None, [], []
+            self.fair = None
         self._show_figures()
         self._show_table(game)
         self.plot.set_totals(self.totals)
@@ -179,9 +184,11 @@ class StatsWindow(QDialog):
         names = [self.tr("Hands played"), self.tr("Hands won"),
                  self.tr("Games you declared"), self.tr("Hands lost"),
                  self.tr("… and won"), self.tr("Score"),
-                 self.tr("Card points"), self.tr("Score per hand")]
+                 self.tr("Card points"), self.tr("Score per hand"),
+                 self.tr("Hands with a learning aid"),
+                 self.tr("Trumps dealt per hand: you / others")]
         if s is None:
-            values = ["—"] * 8
+            values = ["—"] * 10
         else:
             values = [
                 labels.number(s.hands),
@@ -192,11 +199,25 @@ class StatsWindow(QDialog):
                 labels.signed(s.score),
                 labels.number(s.card_points),
                 self._average(s.average_score),
+                f"{labels.number(s.aided)} ({percent(s.aided, s.hands)})",
+                self._fair_text(),
             ]
         for name, value, n, v in zip(self.figure_names, self.figures, names, values,
                                      strict=True):
             name.setText(n)
             value.setText(v)
+
+    def _fair_text(self) -> str:
+        """The player's trumps per dealt hand next to the other seats' (fair dealing; the
+        details are under Aids ▸ Fair dealing…)."""
+        from PySide6.QtCore import QLocale
+
+        f = self.fair
+        if f is None or not f.you.hands or not f.others.hands:
+            return "—"
+        loc = QLocale()
+        return (f"{loc.toString(f.you.mean('trumps'), 'f', 2)} / "
+                f"{loc.toString(f.others.mean('trumps'), 'f', 2)}")
 
     @staticmethod
     def _average(x: float) -> str:

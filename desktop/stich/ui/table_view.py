@@ -48,19 +48,26 @@ class LastTrickPanel(QFrame):
         self._box.addWidget(self.title)
         self._row = QHBoxLayout()
         self._box.addLayout(self._row)
+        self.why = QLabel(self)  # "Why?": who won and why (learning aids, issue #13)
+        self.why.setWordWrap(True)
+        self.why.setMaximumWidth(520)
+        self._box.addWidget(self.why)
         self.hide()
 
-    def show_for(self, snap: Snapshot, card_w: float) -> bool:
+    def show_for(self, snap: Snapshot, card_w: float, seat: int | None = None) -> bool:
+        """The last trick (``seat``: the last trick that seat won)."""
         while self._row.count():
             item = self._row.takeAt(0)
             w = item.widget()
             if w is not None:
                 w.deleteLater()
-        if not snap.tricks:
+        won = [t for t in snap.tricks if seat is None or t.winner == seat]
+        if not won:
             return False
-        trick = snap.tricks[-1]
-        self.title.setText(self.tr("Last trick, won by %1").replace(
-            "%1", snap.name(trick.winner)))
+        trick = won[-1]
+        title = self.tr("Last trick, won by %1") if trick is snap.tricks[-1] else \
+            self.tr("The last trick won by %1")
+        self.title.setText(title.replace("%1", snap.name(trick.winner)))
         dpr = self.devicePixelRatioF()
         for seat, c in zip(trick.seats, trick.cards, strict=True):
             cell = QVBoxLayout()
@@ -74,6 +81,13 @@ class LastTrickPanel(QFrame):
             cell.addWidget(name)
             holder.setLayout(cell)
             self._row.addWidget(holder)
+        from .aids.settings import AidSettings
+        from .aids.why import why_text
+
+        why = why_text(trick, snap.ranking, snap.pattern,
+                       [snap.name(s) for s in range(snap.players)])
+        self.why.setText(why)
+        self.why.setVisible(bool(why) and AidSettings.load().why)
         self.adjustSize()
         self.show()
         self.raise_()
@@ -119,8 +133,9 @@ class TableView(QGraphicsView):
         controller.thinking.connect(self.table.set_thinking)
         self.table.shown.connect(self._on_shown)
         self.table.card_activated.connect(self._play)
-        self.table.selection_changed.connect(
-            lambda: self.panel.set_selection(self.table.selection))
+        # a method, not a lambda: a lambda holding the view would keep the (parentless) scene
+        # and the view alive after the window closed
+        self.table.selection_changed.connect(self._selection_changed)
         self.table.focus_changed.connect(self.setAccessibleDescription)
         self.panel.chosen.connect(self._decide)
         self.panel.leave.connect(self.setFocus)
@@ -175,6 +190,9 @@ class TableView(QGraphicsView):
         self._place_overlays()
 
     # ---------------------------------------------------------------- flow
+    def _selection_changed(self) -> None:
+        self.panel.set_selection(self.table.selection)
+
     def _play(self, card: int) -> None:
         self.controller.play_card(card)
 
@@ -216,14 +234,16 @@ class TableView(QGraphicsView):
         self.toast.raise_()
         self._toast_timer.start(3500)
 
-    def show_last_trick(self) -> None:
+    def show_last_trick(self, seat: int | None = None) -> bool:
         snap = self.table.displayed
         if self.last_trick.isVisible():
             self.last_trick.hide()
-            return
+            return False
         if snap is not None and self.table.geom is not None \
-                and self.last_trick.show_for(snap, self.table.geom.trick_w):
+                and self.last_trick.show_for(snap, self.table.geom.trick_w, seat):
             self._place_overlays()
+            return True
+        return False
 
     def show_summary(self) -> None:
         snap = self.table.displayed
@@ -325,4 +345,10 @@ class TableView(QGraphicsView):
 
     def mousePressEvent(self, event: object) -> None:
         self.last_trick.hide()
+        from .aids.why import pile_seat_at  # a click on a won pile: that seat's last trick
+
+        seat = pile_seat_at(self, event.position().toPoint())  # type: ignore[attr-defined]
+        if seat is not None and self.show_last_trick(seat):
+            event.accept()  # type: ignore[attr-defined]
+            return
         super().mousePressEvent(event)  # type: ignore[arg-type]

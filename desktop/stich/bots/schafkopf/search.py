@@ -80,10 +80,15 @@ class HardPlayer:
         self.stats: deque[tuple[int, int, int]] = deque(maxlen=2000)
         self._bid_cache: OrderedDict[tuple[object, ...], dict[Contract, tuple[float, int]]] = \
             OrderedDict()
+        # what the last decision's search found per option (the hint reads it, see analyse):
+        # (option key, mean settlement, share of worlds with a positive settlement, worlds)
+        self.last_values: list[tuple[object, float, float, int]] = []
+        self._win_shares: dict[str, float] = {}
 
     # ================================================================ dispatch
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
                budget: float) -> Action:
+        self.last_values = []
         start = time.perf_counter()
         budget = max(0.05, min(budget, self.max_time))
         if self.deterministic:
@@ -274,6 +279,7 @@ class HardPlayer:
                 continue
             tally.add({c: x for c, x in vals.items() if c is not None})
         self.stats.append((tricks_left, len(cands), tally.n))
+        self.last_values = tally.summary()
         return tally.best(prior)
 
     @staticmethod
@@ -315,6 +321,7 @@ class HardPlayer:
             else:
                 tally.add(got)
         self.stats.append((v.hand.bit_count(), len(cands), tally.n))
+        self.last_values = tally.summary()
         return tally.best(prior)
 
     def root_candidates(self, v: SkView, legal: list[int]) -> list[int]:
@@ -482,12 +489,14 @@ class HardPlayer:
         k = 6.0  # the model counts as this many playouts
         best_value = -1e18
         best_action = plans[0][1]
+        wins = self._win_shares
         for name, act, plan in plans:
             total, n = got2[name]
             if plan is None:
                 value = total / n if n else 0.0
             else:
                 value = (total + k * model_ev[plan]) / (n + k)
+            self.last_values.append((act, value, wins.get(name, 0.0), n))
             if value > best_value:
                 best_value, best_action = value, act
         return best_action
@@ -534,6 +543,7 @@ class HardPlayer:
                     break
             else:
                 tally.add(got)
+        self._win_shares = {str(key): share for key, _m, share, _n in tally.summary()}
         return {name: (tally.sums[name], tally.n) for name in tally.keys}
 
     def _model_value(self, v: SkView, c: Contract) -> float:
@@ -631,6 +641,8 @@ class HardPlayer:
             (tp, n), (td, _) = got["pass"], got["double"]
             if not n:
                 return quick
+            self.last_values = [(plans[0][1], tp / n, self._win_shares.get("pass", 0.0), n),
+                                (plans[1][1], td / n, self._win_shares.get("double", 0.0), n)]
             margin = 0.05 * ev.unit_price(c, v.rules)
             return td / n > tp / n + margin
         total = 0.0
@@ -693,6 +705,14 @@ class _Tally(Generic[K]):
             if m - z * (var / n) ** 0.5 <= 0:
                 return False
         return True
+
+    def summary(self) -> list[tuple[object, float, float, int]]:
+        """(key, mean, share of worlds where it settles positive, worlds) of each candidate."""
+        n = len(self.rows)
+        if not n:
+            return []
+        return [(k, self.sums[k] / n, sum(1 for r in self.rows if r.get(k, 0.0) > 0) / n, n)
+                for k in self.keys]
 
     def best(self, prior: dict[K, float]) -> K:
         """The candidate with the best mean (the rules' preference breaks ties)."""

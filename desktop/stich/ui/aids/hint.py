@@ -1,0 +1,154 @@
+"""The hint: the hard bot's suggestion for the player's decision and its best alternatives,
+worked out on the table's bot threads (:class:`~stich.ui.controller.BotRunner`) and shown in
+a panel over the table."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...bots.advice import Option, advise
+from ...engine.actions import Action
+from ...engine.state import Observation
+from .. import labels
+
+BUDGET = 2.5  # seconds, as the hard bot at the table
+
+
+class Advisor:
+    """A "bot" for the table's :class:`BotRunner` whose answer is the list of options."""
+
+    name = "advisor"
+    level = "hard"
+
+    def __init__(self, game: str, bot: Any = None) -> None:
+        from ...bots import make_bot
+
+        self.game = game
+        self.bot = bot if bot is not None else make_bot(game, "hard")
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: random.Random,
+               budget: float) -> list[Option]:
+        return advise(self.game, observation, legal, rng, budget, bot=self.bot)
+
+
+def option_text(option: Option, game: str, face: str, phase: str) -> str:
+    what = labels.action_text(option.action, game, face, phase)
+    if option.settlement is None or not option.samples:
+        return what
+    share = round(100 * (option.win_share or 0.0))
+    text = QCoreApplication.translate(
+        "HintPanel", "%1: wins in %2% of %3 sampled deals, %4 on average")
+    return text.replace("%1", what).replace("%2", labels.number(share)).replace(
+        "%3", labels.number(option.samples)).replace("%4", _signed(option.settlement))
+
+
+def _signed(x: float) -> str:
+    n = round(x, 1)
+    if n == int(n):
+        return labels.signed(int(n))
+    text = QLocale().toString(abs(n), "f", 1)
+    return ("+" if n > 0 else "\u2212") + text
+
+
+class HintPanel(QFrame):
+    """The suggestion first (in bold), then the alternatives; click or Escape closes it."""
+
+    closed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("HintPanel")
+        self.setStyleSheet("#HintPanel { background: rgba(250, 246, 232, 240); "
+                           "border: 2px solid #c9a227; border-radius: 12px; }"
+                           "QLabel { color: #1d2a22; }"
+                           "QPushButton { padding: 2px 10px; }")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(14, 10, 14, 10)
+        self.title = QLabel(self)
+        self.title.setStyleSheet("font-weight: bold; font-size: 15px;")
+        self.body = QLabel(self)
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.dismiss)
+        box.addWidget(self.title)
+        box.addWidget(self.body)
+        box.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMaximumWidth(460)
+        self.options: list[Option] = []
+        self.hide()
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.close_button.setText(self.tr("Close"))
+        self.setAccessibleName(self.tr("Hint"))
+
+    def show_thinking(self) -> None:
+        self.options = []
+        self.title.setText(self.tr("Hint"))
+        self.body.setText(self.tr("Thinking…"))
+        self._show()
+
+    def show_options(self, options: list[Option], game: str, face: str, phase: str) -> None:
+        self.options = list(options)
+        self.title.setText(self.tr("Hint"))
+        if not options:
+            self.body.setText(self.tr("No hint for this decision."))
+            self._show()
+            return
+        first = options[0]
+        what = labels.action_text(first.action, game, face, phase)
+        if first.action.type == "play":
+            head = self.tr("Play the %1.").replace("%1", what)
+        else:
+            head = self.tr("Choose “%1”.").replace("%1", what)
+        lines = [f"<p style='font-size:15px'><b>{_esc(head)}</b></p>"]
+        if first.settlement is not None and first.samples:
+            share = round(100 * (first.win_share or 0.0))
+            sub = self.tr("Wins in %1% of %2 sampled deals, %3 on average.").replace(
+                "%1", labels.number(share)).replace("%2", labels.number(first.samples)).replace(
+                "%3", _signed(first.settlement))
+            lines.append(f"<p>{_esc(sub)}</p>")
+        others = options[1:]
+        if others:
+            lines.append("<p>" + _esc(self.tr("Alternatives:")) + "</p><ul style="
+                         "'margin-left:-20px'>")
+            for o in others:
+                lines.append(f"<li>{_esc(option_text(o, game, face, phase))}</li>")
+            lines.append("</ul>")
+        if first.settlement is None:
+            lines.append("<p><i>" + _esc(self.tr(
+                "No sampled deal fitted what you have seen, so the options are not "
+                "valued.")) + "</i></p>")
+        self.body.setText("".join(lines))
+        self.setAccessibleDescription(self.body.text())
+        self._show()
+
+    def _show(self) -> None:
+        self.adjustSize()
+        self.show()
+        self.raise_()
+
+    def dismiss(self) -> None:
+        self.hide()
+        self.closed.emit()
+
+    def mousePressEvent(self, event: Any) -> None:
+        self.dismiss()
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.dismiss()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

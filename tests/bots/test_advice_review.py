@@ -1,0 +1,97 @@
+"""The learning aids' logic: the hint (stich.bots.advice) and the post-hand review
+(stich.bots.review)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from stich.bots import make_bot
+from stich.bots.advice import advise, sample_world
+from stich.bots.review import review_hand
+from stich.bots.schafkopf.bot import SchafkopfBot
+from stich.engine.game import game_names, get_game
+from stich.engine.record import load_record
+
+DATA = Path(__file__).parent / "data"
+
+
+def hard(game: str) -> object:
+    if game == "schafkopf":  # no clock: the same seed gives the same search
+        return SchafkopfBot("hard", deterministic=True, samples=6, bid_samples=6, rollouts=12)
+    return make_bot(game, "hard")
+
+
+def decisions(game: str, seed: int, every: int = 3):
+    """States of one medium-bot hand where the seat to move has a choice (every few)."""
+    g = get_game(game)
+    st = g.new_hand(g.rules(), seed=seed)
+    bot = make_bot(game, "medium")
+    rng = random.Random(seed)
+    k = 0
+    while not st.is_terminal:
+        s = st.to_move
+        legal = st.legal_actions()
+        if len(legal) > 1:
+            if k % every == 0:
+                yield st
+            k += 1
+        st = st.apply(bot.choose(st.observation(s), legal, rng, 0.0))
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_hint_is_legal_and_is_the_hard_bots_choice(game: str) -> None:
+    checked = 0
+    for st in decisions(game, seed=5, every=4):
+        seat = st.to_move
+        obs = st.observation(seat)
+        legal = st.legal_actions()
+        options = advise(game, obs, legal, random.Random(11), 0.3, bot=hard(game))  # type: ignore[arg-type]
+        chosen = hard(game).choose(obs, legal, random.Random(11), 0.3)  # type: ignore[attr-defined]
+        assert options[0].suggested and options[0].action == chosen
+        assert all(o.action in legal for o in options)
+        assert len({o.action for o in options}) == len(options)
+        checked += 1
+    assert checked >= 2
+
+
+def test_hint_values_the_options_in_schafkopf_card_play() -> None:
+    st = next(s for s in decisions("schafkopf", seed=3, every=1) if s.phase == "play")
+    options = advise("schafkopf", st.observation(st.to_move), st.legal_actions(),
+                     random.Random(1), 0.3, bot=hard("schafkopf"))  # type: ignore[arg-type]
+    assert len(options) >= 2
+    assert all(o.settlement is not None and o.samples > 0 for o in options)
+    assert all(0.0 <= (o.win_share or 0.0) <= 1.0 for o in options)
+
+
+@pytest.mark.parametrize("game", ["skat", "sheepshead", "klorsjavs"])
+def test_sampled_worlds_look_exactly_like_the_observation(game: str) -> None:
+    rng = random.Random(2)
+    for st in decisions(game, seed=8, every=2):
+        obs = st.observation(st.to_move)
+        world = sample_world(obs, rng)
+        if world is None:
+            continue
+        seen = world.observation(obs.seat)
+        assert seen.hand == obs.hand
+        assert seen.history == obs.history
+        assert seen.legal == obs.legal or set(seen.legal) == set(obs.legal)
+
+
+def test_review_finds_the_card_that_lost_a_won_solo() -> None:
+    record = json.loads((DATA / "review_lost_solo.json").read_text())
+    loaded = load_record(record)
+    final = loaded.final
+    declarer = final.result().declarer
+    assert declarer == 3 and final.result().settlement[3] < 0
+    review = review_hand(final, declarer, random.Random(0), budget=30.0, playouts=2)
+    exact = {f.index: f for f in review.findings if f.exact}
+    assert 26 in exact  # the card that turned the won solo into a lost one
+    mistake = exact[26]
+    assert mistake.played == final.history()[26]
+    assert mistake.played_value < 0 < mistake.better_value
+    assert mistake.better != mistake.played and mistake.better.type == "play"
+
