@@ -1,0 +1,238 @@
+"""How good a Skat hand is for each game: a score per game, a win probability, a bid limit.
+
+The score counts what wins tricks in the game: trumps (the jacks and high trumps a little more),
+side aces, tens guarded by their ace, voids to ruff with (in a suit game), long suits headed by
+the ace (in a grand), minus blank tens and side losers; Null counts the suits a defender can
+force the declarer to take a trick in. A logistic curve turns the score into a win probability;
+ISkO (a lost game costs twice its value) makes a game worth playing from about two chances in
+three. The bid limit is the value of the best game the hand would play. ``easy`` and ``medium``
+bid, take the skat, discard and declare on these numbers; ``hard`` checks them with playouts.
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import combinations
+
+from ...engine.actions import Contract
+from ...engine.cards import ACE, CLUBS, JACK, KING, POINTS, SUITS, TEN, card
+from ...engine.variants.skat.contracts import (
+    BASE_VALUES,
+    GRAND,
+    JACKS,
+    best_matadors,
+    matadors,
+    null_value,
+)
+
+JACK_MASK = sum(1 << j for j in JACKS)
+SUIT_CARDS = tuple(sum(1 << card(r, s) for r in range(8) if r != JACK) for s in SUITS)
+# Null order low to high: 7 8 9 10 J Q K A (ranks 7..0 of the card numbering, the ten at 1)
+NULL_RANK = {7: 0, 6: 1, 5: 2, 1: 3, 4: 4, 3: 5, 2: 6, 0: 7}
+TRUMP_WEIGHT = {card(JACK, CLUBS): 0.7, card(JACK, 1): 0.5, card(JACK, 2): 0.35,
+                card(JACK, 3): 0.25}
+GAMES = (0, 1, 2, 3, GRAND, "null")
+# pick-up thresholds: the score at which a game wins half the time
+MID = {"suit": 6.4, "grand": 6.6, "null": 0.5}
+SLOPE = {"suit": 1.7, "grand": 1.5, "null": 2.5}
+
+
+def _side(hand: int, s: int) -> tuple[int, bool, bool, int]:
+    m = hand & SUIT_CARDS[s]
+    return m.bit_count(), bool((m >> card(ACE, s)) & 1), bool((m >> card(TEN, s)) & 1), m
+
+
+def suit_score(hand: int, t: int, forehand: bool = False) -> float:
+    """Score of a suit game with trump ``t`` for ten cards."""
+    jacks = hand & JACK_MASK
+    trumps = jacks.bit_count() + (hand & SUIT_CARDS[t]).bit_count()
+    score = float(trumps)
+    for j, w in TRUMP_WEIGHT.items():
+        if (jacks >> j) & 1:
+            score += w
+    if (hand >> card(ACE, t)) & 1:
+        score += 0.3
+    if (hand >> card(TEN, t)) & 1:
+        score += 0.15
+    for s in SUITS:
+        if s == t:
+            continue
+        n, a, ten, m = _side(hand, s)
+        if n == 0:
+            score += 0.6 if trumps >= 5 else 0.3
+            continue
+        if a:
+            score += 1.0
+            if ten:
+                score += 0.6
+                if (m >> card(KING, s)) & 1:
+                    score += 0.15
+        elif ten:
+            score -= 0.6 if n == 1 else 0.25
+        losers = n - a - (a and ten)
+        if losers > 1:
+            score -= 0.2 * (losers - 1)
+    if trumps <= 4:
+        score -= 0.8 * (5 - trumps)
+    return score + (0.2 if forehand else 0.0)
+
+
+def grand_score(hand: int, forehand: bool = False) -> float:
+    jacks = hand & JACK_MASK
+    nj = jacks.bit_count()
+    score = 1.45 * nj
+    if (jacks >> card(JACK, CLUBS)) & 1:
+        score += 0.6
+    if (jacks >> card(JACK, 1)) & 1:
+        score += 0.3
+    for s in SUITS:
+        n, a, ten, m = _side(hand, s)
+        if n == 0:
+            continue
+        if a:
+            score += 1.25
+            if ten:
+                score += 0.8
+                if (m >> card(KING, s)) & 1:
+                    score += 0.2
+            if n >= 4:
+                score += 0.35 * (n - 3) * (1.0 if ten else 0.5)
+        elif ten:
+            score -= 0.7 if n == 1 else 0.3
+        losers = n - a - (a and ten)
+        if not a:
+            score -= 0.35 * losers
+    if nj <= 1:
+        score -= 2.0
+    return score + (0.6 if forehand else 0.0)
+
+
+def null_danger(hand: int) -> float:
+    """How many suits a defender can force a trick in (a suit is safe when its k-th lowest
+    card is at most the (2k+1)-th lowest of the suit: 7; 7 9; 7 8 10...)."""
+    danger = 0.0
+    for s in SUITS:
+        m = hand & (SUIT_CARDS[s] | (1 << card(JACK, s)))
+        ranks = sorted(NULL_RANK[c % 9] for c in range(s * 9, s * 9 + 8) if (m >> c) & 1)
+        for k, r in enumerate(ranks):
+            if r > 2 * k:
+                # the longer the suit above the gap, the harder to get rid of it
+                danger += 1.0 if len(ranks) - k <= 2 else 1.4
+                break
+    return danger
+
+
+def null_score(hand: int) -> float:
+    return 1.5 - null_danger(hand)
+
+
+def game_score(hand: int, game: int | str, forehand: bool = False) -> float:
+    if game == "null":
+        return null_score(hand)
+    if game == GRAND:
+        return grand_score(hand, forehand)
+    assert isinstance(game, int)
+    return suit_score(hand, game, forehand)
+
+
+def family(game: int | str) -> str:
+    return "null" if game == "null" else ("grand" if game == GRAND else "suit")
+
+
+def win_probability(score: float, game: int | str, hand_game: bool = False,
+                    bias: float = 0.0) -> float:
+    """Chance to win a game of this score (``hand_game``: without the skat's help)."""
+    f = family(game)
+    mid = MID[f] + (0.9 if hand_game and f != "null" else 0.0)
+    z = SLOPE[f] * (score - mid) + bias
+    z = max(-30.0, min(30.0, z))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def game_value(hand: int, game: int | str, hand_game: bool = False,
+               ouvert: bool = False, known12: bool = False) -> int:
+    """The value the game is likely to count (matadors from these cards, game; hand)."""
+    if game == "null":
+        return null_value(Contract("null", None, frozenset(
+            {*(["hand"] if hand_game else []), *(["ouvert"] if ouvert else [])})))
+    assert isinstance(game, int)
+    mats = matadors(hand, game)[0] if known12 else best_matadors(hand, game)
+    if not known12:
+        mats = min(mats, matadors(hand, game)[0] + (0 if hand_game else 1))
+        mats = max(mats, 1)
+    return BASE_VALUES[game] * (mats + 1 + (1 if hand_game else 0))
+
+
+def expected(p: float, value: float) -> float:
+    """ISkO list: +value when won, -2 x value when lost."""
+    return p * value - (1 - p) * 2 * value
+
+
+def evaluate(hand: int, forehand: bool = False, bias: float = 0.0,
+             hand_game: bool = False) -> list[tuple[float, int | str, float, int]]:
+    """(expected score, game, win probability, value) for each game, best first."""
+    out = []
+    for g in GAMES:
+        sc = game_score(hand, g, forehand)
+        p = win_probability(sc, g, hand_game, bias)
+        v = game_value(hand, g, hand_game)
+        out.append((expected(p, v), g, p, v))
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
+def bid_limit(hand: int, forehand: bool = False, bias: float = 0.0,
+              min_p: float = 0.66) -> int:
+    """The highest bid this hand goes to: the value of the most valuable game it wins with
+    probability ``min_p`` or more (0: none)."""
+    best = 0
+    for _, g, p, v in evaluate(hand, forehand, bias):
+        if p >= min_p and v > best:
+            best = v
+    return best
+
+
+def best_discard(hand12: int, game: int | str, forehand: bool = False,
+                 point_weight: float = 0.035) -> tuple[tuple[int, int], float]:
+    """The two cards to lay away for ``game`` from twelve, and the score of the ten kept
+    (the points laid away count for the declarer)."""
+    cards = [c for c in range(32 + 4) if (hand12 >> c) & 1]
+    best: tuple[int, int] = (cards[0], cards[1])
+    best_sc = -1e9
+    null = game == "null"
+    for a, b in combinations(cards, 2):
+        if not null and ((JACK_MASK >> a) & 1 or (JACK_MASK >> b) & 1):
+            continue  # never lay away a jack
+        ten = hand12 & ~(1 << a) & ~(1 << b)
+        sc = game_score(ten, game, forehand)
+        if not null:
+            sc += point_weight * (POINTS[a] + POINTS[b])
+        if sc > best_sc:
+            best_sc, best = sc, (a, b)
+    return best, best_sc
+
+
+def choose_game(hand12: int, bid: int, forehand: bool = False,
+                bias: float = 0.0) -> tuple[int | str, tuple[int, int], float]:
+    """After taking the skat: the game, discard and expected score that are best and can
+    reach ``bid`` (the twelve cards count the matadors)."""
+    best: tuple[float, int | str, tuple[int, int]] | None = None
+    fallback: tuple[float, int | str, tuple[int, int]] | None = None
+    for g in GAMES:
+        disc, sc = best_discard(hand12, g, forehand)
+        p = win_probability(sc, g, False, bias)
+        if g == "null":
+            values = [23, 46]
+        else:
+            values = [game_value(hand12, g, known12=True)]
+        for k, v in enumerate(values):
+            pk = p if k == 0 else p * p  # ouvert: harder
+            e = expected(pk, v)
+            if v >= bid:
+                if best is None or e > best[0]:
+                    best = (e, g if k == 0 else "null_ouvert", disc)
+            elif fallback is None or e > fallback[0]:
+                fallback = (e, g, disc)
+    got = best or fallback
+    assert got is not None
+    return got[1], got[2], got[0]
