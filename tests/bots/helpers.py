@@ -13,11 +13,19 @@ def redeal_hidden(state: HandState, seat: int, rng: random.Random) -> HandState 
     seats (each keeps its played cards and its hand size), replayed to the same point; ``None``
     when the new deal does not allow the same actions."""
     others = [s for s in range(state.players) if s != seat]
-    pool = [c for s in others for c in range(36) if (state.hands[s] >> c) & 1]
+
+    def dealt(s: int) -> int:
+        m = 0
+        for c in state.deal.hands[s]:
+            m |= 1 << c
+        return m
+
+    # cards still held that were dealt to the seat (not a Skat declarer's skat cards)
+    pool = [c for s in others for c in range(36) if ((state.hands[s] & dealt(s)) >> c) & 1]
     rng.shuffle(pool)
     hands = [list(h) for h in state.deal.hands]
     for s in others:
-        held = state.hands[s]
+        held = state.hands[s] & dealt(s)
         for i, c in enumerate(hands[s]):
             if (held >> c) & 1:
                 hands[s][i] = pool.pop()

@@ -32,9 +32,16 @@ NULL_RANK = {7: 0, 6: 1, 5: 2, 1: 3, 4: 4, 3: 5, 2: 6, 0: 7}
 TRUMP_WEIGHT = {card(JACK, CLUBS): 0.7, card(JACK, 1): 0.5, card(JACK, 2): 0.35,
                 card(JACK, 3): 0.25}
 GAMES = (0, 1, 2, 3, GRAND, "null")
-# pick-up thresholds: the score at which a game wins half the time
-MID = {"suit": 6.4, "grand": 6.6, "null": 0.5}
-SLOPE = {"suit": 1.7, "grand": 1.5, "null": 2.5}
+# The win curves (bench/calibrate_skat.py): per family and per moment, the score at which a game
+# wins half the time against the medium players (MID) and how steeply the chance rises (SLOPE).
+# "pre": the ten cards dealt, the skat still to come; "post": the ten kept after the discard;
+# "hand": a hand game.
+MID = {("suit", "pre"): 6.3, ("suit", "post"): 8.05, ("suit", "hand"): 8.6,
+       ("grand", "pre"): 6.5, ("grand", "post"): 8.2, ("grand", "hand"): 7.8,
+       ("null", "pre"): 0.8, ("null", "post"): 0.75, ("null", "hand"): 0.75}
+SLOPE = {("suit", "pre"): 0.8, ("suit", "post"): 1.35, ("suit", "hand"): 1.0,
+         ("grand", "pre"): 0.6, ("grand", "post"): 0.9, ("grand", "hand"): 0.6,
+         ("null", "pre"): 0.7, ("null", "post"): 1.7, ("null", "hand"): 1.7}
 
 
 def _side(hand: int, s: int) -> tuple[int, bool, bool, int]:
@@ -139,12 +146,12 @@ def family(game: int | str) -> str:
     return "null" if game == "null" else ("grand" if game == GRAND else "suit")
 
 
-def win_probability(score: float, game: int | str, hand_game: bool = False,
+def win_probability(score: float, game: int | str, moment: str = "post",
                     bias: float = 0.0) -> float:
-    """Chance to win a game of this score (``hand_game``: without the skat's help)."""
-    f = family(game)
-    mid = MID[f] + (0.9 if hand_game and f != "null" else 0.0)
-    z = SLOPE[f] * (score - mid) + bias
+    """Chance to win a game of this score: ``moment`` "pre" (the skat still to come), "post"
+    (after the discard) or "hand" (a hand game)."""
+    key = (family(game), moment)
+    z = SLOPE[key] * (score - MID[key]) + bias
     z = max(-30.0, min(30.0, z))
     return 1.0 / (1.0 + math.exp(-z))
 
@@ -174,7 +181,7 @@ def evaluate(hand: int, forehand: bool = False, bias: float = 0.0,
     out = []
     for g in GAMES:
         sc = game_score(hand, g, forehand)
-        p = win_probability(sc, g, hand_game, bias)
+        p = win_probability(sc, g, "hand" if hand_game else "pre", bias)
         v = game_value(hand, g, hand_game)
         out.append((expected(p, v), g, p, v))
     out.sort(key=lambda x: -x[0])
@@ -220,7 +227,7 @@ def choose_game(hand12: int, bid: int, forehand: bool = False,
     fallback: tuple[float, int | str, tuple[int, int]] | None = None
     for g in GAMES:
         disc, sc = best_discard(hand12, g, forehand)
-        p = win_probability(sc, g, False, bias)
+        p = win_probability(sc, g, "post", bias)
         if g == "null":
             values = [23, 46]
         else:

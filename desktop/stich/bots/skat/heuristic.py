@@ -143,7 +143,7 @@ class Rules:
         game: int | str = "null" if c.kind == "null" else (GRAND if c.kind == "grand"
                                                             else (c.suit or 0))
         sc = ev.game_score(hand, game, fh)
-        p = ev.win_probability(sc, game, False, self.style.bias)
+        p = ev.win_probability(sc, game, "hand" if hand_game else "post", self.style.bias)
         if c.kind == "null":
             v = ev.game_value(hand, "null", hand_game, c.has("ouvert"))
             if c.has("ouvert"):

@@ -202,7 +202,7 @@ class HardPlayer:
         cands: list[tuple[float, Action, Action]] = []
         for g in ev.GAMES:
             disc, sc = ev.best_discard(obs.hand, g, fh)
-            p = ev.win_probability(sc, g)
+            p = ev.win_probability(sc, g, "post")
             v = ev.game_value(obs.hand, g, known12=True)
             if v < bid:
                 continue

@@ -134,7 +134,8 @@ class Sampler:
         if d is not None and d != self.me and c is not None and c.kind in ("suit", "grand"):
             orig = hands[d] | tv.played[d]
             g = GRAND if c.kind == "grand" else (c.suit or 0)
-            q = ev.win_probability(ev.game_score(orig, g, d == self.forehand), g)
+            q = ev.win_probability(ev.game_score(orig, g, d == self.forehand), g,
+                                   "post" if picked else "hand")
             p *= min(1.0, max(0.1, q / 0.4))
         return p
 
