@@ -2,9 +2,9 @@
 
 ``make_bot(game, level)`` returns the bot of a level for a game: ``random`` (any legal action),
 ``easy`` (human-like rules with slips, timid bidding), ``medium`` (a solid rule-based player) and
-``hard`` (determinized search). Schafkopf and Skat have bots of their own; the other games are played by
-the generic rule-based player of :mod:`.generic` at every level for now. ``docs/bots.md``
-explains them.
+``hard`` (determinized search). Schafkopf and Skat have bots of their own; the other games are
+played by the generic rule-based player of :mod:`.generic` at every level for now.
+``docs/bots.md`` explains them.
 """
 
 from __future__ import annotations

@@ -193,7 +193,7 @@ def bid_limit(hand: int, forehand: bool = False, bias: float = 0.0,
     """The highest bid this hand goes to: the value of the most valuable game it wins with
     probability ``min_p`` or more (0: none)."""
     best = 0
-    for _, g, p, v in evaluate(hand, forehand, bias):
+    for _, _g, p, v in evaluate(hand, forehand, bias):
         if p >= min_p and v > best:
             best = v
     return best

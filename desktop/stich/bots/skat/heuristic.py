@@ -103,7 +103,7 @@ class Rules:
             return pick
         bid = int(obs.public.get("bid") or 0)
         best = ev.evaluate(obs.hand, forehand_of(obs), self.style.bias, hand_game=True)
-        for _, g, p, v in best:
+        for _, _g, p, v in best:
             if v >= bid and p >= self.style.hand_p:
                 return next(a for a in legal if a.type == "hand")
         return pick

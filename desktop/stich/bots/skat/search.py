@@ -29,7 +29,8 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import POINTS
-from ...engine.state import Observation, play_action
+from ...engine.errors import IllegalAction
+from ...engine.state import Observation
 from ...engine.variants.skat.contracts import BASE_VALUES, BID_VALUES, GRAND
 from ..tally import Tally
 from . import evaluate as ev
@@ -134,7 +135,7 @@ class HardPlayer:
             if x > 264:
                 break
             m = -1e9
-            for e, _, p, v in model:
+            for e, _, _p, v in model:
                 if v >= x:
                     m = max(m, e)
             if m == -1e9:
@@ -244,7 +245,7 @@ class HardPlayer:
                     s2 = st.apply(da).apply(decl)
                     row[key] = outcome(playout(s2, [self.rules] * obs.players, rng), obs.seat,
                                        False)
-            except Exception:  # noqa: BLE001 - a declaration this world does not allow
+            except IllegalAction:  # a declaration this world does not allow
                 continue
             tally.add(row)
         pick = tally.best(prior)
@@ -252,7 +253,8 @@ class HardPlayer:
         self._remember(obs, da, decl)
         return da
 
-    def _plan_key(self, obs: Observation, discards: Sequence[int] | None = None) -> tuple:
+    def _plan_key(self, obs: Observation,
+                  discards: Sequence[int] | None = None) -> tuple[object, ...]:
         disc = tuple(sorted(discards if discards is not None
                             else (obs.public.get("discards") or ())))
         return (obs.seat, obs.dealer, tuple(obs.public.get("skat") or ()), disc,
