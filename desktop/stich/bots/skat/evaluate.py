@@ -20,7 +20,6 @@ from ...engine.variants.skat.contracts import (
     BASE_VALUES,
     GRAND,
     JACKS,
-    best_matadors,
     matadors,
     null_value,
 )
@@ -158,15 +157,14 @@ def win_probability(score: float, game: int | str, moment: str = "post",
 
 def game_value(hand: int, game: int | str, hand_game: bool = False,
                ouvert: bool = False, known12: bool = False) -> int:
-    """The value the game is likely to count (matadors from these cards, game; hand)."""
+    """The value the game is likely to count (matadors from these cards, game; hand);
+    ``known12``: the cards are the declarer's twelve."""
     if game == "null":
         return null_value(Contract("null", None, frozenset(
             {*(["hand"] if hand_game else []), *(["ouvert"] if ouvert else [])})))
     assert isinstance(game, int)
-    mats = matadors(hand, game)[0] if known12 else best_matadors(hand, game)
-    if not known12:
-        mats = min(mats, matadors(hand, game)[0] + (0 if hand_game else 1))
-        mats = max(mats, 1)
+    # the matadors of these cards: the skat may add some, or (without) cut the run short
+    mats = matadors(hand, game)[0]
     return BASE_VALUES[game] * (mats + 1 + (1 if hand_game else 0))
 
 
