@@ -43,9 +43,68 @@ SLOPE = {("suit", "pre"): 0.8, ("suit", "post"): 1.35, ("suit", "hand"): 1.0,
          ("null", "pre"): 0.7, ("null", "post"): 1.7, ("null", "hand"): 1.7}
 
 
-def _side(hand: int, s: int) -> tuple[int, bool, bool, int]:
-    m = hand & SUIT_CARDS[s]
-    return m.bit_count(), bool((m >> card(ACE, s)) & 1), bool((m >> card(TEN, s)) & 1), m
+def _suit_side(pattern: int, long_trumps: bool) -> float:
+    """A side suit's part of a suit game's score (``pattern``: ranks held, bit = rank)."""
+    n = pattern.bit_count()
+    if n == 0:
+        return 0.6 if long_trumps else 0.3
+    a = bool(pattern >> ACE & 1)
+    ten = bool(pattern >> TEN & 1)
+    score = 0.0
+    if a:
+        score += 1.0
+        if ten:
+            score += 0.6
+            if pattern >> KING & 1:
+                score += 0.15
+    elif ten:
+        score -= 0.6 if n == 1 else 0.25
+    losers = n - a - (a and ten)
+    if losers > 1:
+        score -= 0.2 * (losers - 1)
+    return score
+
+
+def _grand_side(pattern: int) -> float:
+    n = pattern.bit_count()
+    if n == 0:
+        return 0.0
+    a = bool(pattern >> ACE & 1)
+    ten = bool(pattern >> TEN & 1)
+    score = 0.0
+    if a:
+        score += 1.25
+        if ten:
+            score += 0.8
+            if pattern >> KING & 1:
+                score += 0.2
+        if n >= 4:
+            score += 0.35 * (n - 3) * (1.0 if ten else 0.5)
+    elif ten:
+        score -= 0.7 if n == 1 else 0.3
+    losers = n - a - (a and ten)
+    if not a:
+        score -= 0.35 * losers
+    return score
+
+
+def _null_suit(pattern: int) -> float:
+    """A suit's part of the Null danger (``pattern`` with the jack): 0 when safe (its k-th
+    lowest card is at most the (2k+1)-th lowest rank: 7; 7 9; 7 8 10...)."""
+    ranks = sorted(NULL_RANK[r] for r in range(8) if pattern >> r & 1)
+    for k, r in enumerate(ranks):
+        if r > 2 * k:
+            # the longer the suit above the gap, the harder to get rid of it
+            return 1.0 if len(ranks) - k <= 2 else 1.4
+    return 0.0
+
+
+# per 9-bit suit pattern (a suit's ranks; the jack bit is ignored for side suits)
+_SIDE_MASK = 0x1FF & ~(1 << JACK)
+_SUIT_SIDE = tuple(tuple(_suit_side(p & _SIDE_MASK, long) for p in range(512))
+                   for long in (False, True))
+_GRAND_SIDE = tuple(_grand_side(p & _SIDE_MASK) for p in range(512))
+_NULL_SUIT = tuple(_null_suit(p) for p in range(512))
 
 
 def suit_score(hand: int, t: int, forehand: bool = False) -> float:
@@ -60,24 +119,10 @@ def suit_score(hand: int, t: int, forehand: bool = False) -> float:
         score += 0.3
     if (hand >> card(TEN, t)) & 1:
         score += 0.15
+    table = _SUIT_SIDE[trumps >= 5]
     for s in SUITS:
-        if s == t:
-            continue
-        n, a, ten, m = _side(hand, s)
-        if n == 0:
-            score += 0.6 if trumps >= 5 else 0.3
-            continue
-        if a:
-            score += 1.0
-            if ten:
-                score += 0.6
-                if (m >> card(KING, s)) & 1:
-                    score += 0.15
-        elif ten:
-            score -= 0.6 if n == 1 else 0.25
-        losers = n - a - (a and ten)
-        if losers > 1:
-            score -= 0.2 * (losers - 1)
+        if s != t:
+            score += table[(hand >> (9 * s)) & 511]
     if trumps <= 4:
         score -= 0.8 * (5 - trumps)
     return score + (0.2 if forehand else 0.0)
@@ -91,41 +136,17 @@ def grand_score(hand: int, forehand: bool = False) -> float:
         score += 0.6
     if (jacks >> card(JACK, 1)) & 1:
         score += 0.3
-    for s in SUITS:
-        n, a, ten, m = _side(hand, s)
-        if n == 0:
-            continue
-        if a:
-            score += 1.25
-            if ten:
-                score += 0.8
-                if (m >> card(KING, s)) & 1:
-                    score += 0.2
-            if n >= 4:
-                score += 0.35 * (n - 3) * (1.0 if ten else 0.5)
-        elif ten:
-            score -= 0.7 if n == 1 else 0.3
-        losers = n - a - (a and ten)
-        if not a:
-            score -= 0.35 * losers
+    g = _GRAND_SIDE
+    score += g[hand & 511] + g[(hand >> 9) & 511] + g[(hand >> 18) & 511] + g[(hand >> 27) & 511]
     if nj <= 1:
         score -= 2.0
     return score + (0.6 if forehand else 0.0)
 
 
 def null_danger(hand: int) -> float:
-    """How many suits a defender can force a trick in (a suit is safe when its k-th lowest
-    card is at most the (2k+1)-th lowest of the suit: 7; 7 9; 7 8 10...)."""
-    danger = 0.0
-    for s in SUITS:
-        m = hand & (SUIT_CARDS[s] | (1 << card(JACK, s)))
-        ranks = sorted(NULL_RANK[c % 9] for c in range(s * 9, s * 9 + 8) if (m >> c) & 1)
-        for k, r in enumerate(ranks):
-            if r > 2 * k:
-                # the longer the suit above the gap, the harder to get rid of it
-                danger += 1.0 if len(ranks) - k <= 2 else 1.4
-                break
-    return danger
+    """How many suits a defender can force a trick in (see :func:`_null_suit`)."""
+    t = _NULL_SUIT
+    return t[hand & 511] + t[(hand >> 9) & 511] + t[(hand >> 18) & 511] + t[(hand >> 27) & 511]
 
 
 def null_score(hand: int) -> float:
