@@ -120,3 +120,58 @@ def test_family_bots_see_only_their_observation(game_name, preset, players, leve
         assert a1 == a2, f"{game_name} {level}: {a1} vs {a2} in phase {st.phase}"
         checked += 1
     assert checked >= 3
+
+
+# ---------------------------------------------------------------- Skat
+SKAT = get_game("skat")
+
+
+def _skat_bot(level: str):
+    if level == "hard":
+        from stich.bots.skat.bot import SkatBot
+        # fixed numbers of samples instead of a clock, so the answer is reproducible
+        return SkatBot("hard", samples=20, rollouts=40, bid_samples=30, deterministic=True)
+    return make_bot("skat", level)
+
+
+def _skat_positions(seed: int, count: int):
+    """Skat decision points of every phase, from hands over several presets and tables."""
+    rng = random.Random(seed)
+    mover = make_bot("skat", "medium")
+    out = []
+    hand = 0
+    while len(out) < count:
+        preset, players = rng.choice([("isko", 3), ("kneipe", 3), ("isko-4", 4)])
+        rules = SKAT.rules(preset)
+        st = SKAT.new_hand(rules, players=players, seed=seed * 1000 + hand,
+                           dealer=hand % players)
+        hand += 1
+        while not st.is_terminal:
+            legal = st.legal_actions()
+            if len(legal) > 1 and rng.random() < (0.5 if st.phase != "play" else 0.12):
+                out.append(st)
+            seat = st.to_move
+            st = st.apply(mover.choose(st.observation(seat), legal, rng, 1.0))
+    return out
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_skat_same_observation_same_action(level):
+    rng = random.Random(12)
+    checked = 0
+    phases = set()
+    for st in _skat_positions(4, 12 if level == "hard" else 40):
+        seat = st.to_move
+        alt = redeal_hidden(st, seat, rng)
+        if alt is None or alt.hands == st.hands:
+            continue
+        obs = st.observation(seat)
+        assert alt.observation(seat) == obs
+        a1 = _skat_bot(level).choose(obs, st.legal_actions(), random.Random(5), 1.0)
+        a2 = _skat_bot(level).choose(alt.observation(seat), alt.legal_actions(),
+                                     random.Random(5), 1.0)
+        assert a1 == a2, f"{level}: {a1} vs {a2} in phase {st.phase}"
+        checked += 1
+        phases.add(st.phase)
+    assert checked >= 5
+    assert {"bid", "play"} <= phases

@@ -37,7 +37,8 @@ def test_switching_language_while_a_game_is_open(qtbot, back_to_english):
 
     # as a player does it: Settings > Language > Deutsch
     window._language_actions["de"].trigger()
-    qtbot.waitUntil(lambda: _menus(window) == ["&Spiel", "&Ansicht", "&Lernhilfen", "&Einstellungen", "&Hilfe"])
+    german = ["&Spiel", "&Ansicht", "&Lernhilfen", "&Einstellungen", "&Hilfe"]
+    qtbot.waitUntil(lambda: _menus(window) == german)
     qtbot.waitUntil(lambda: window.view.table.plates[human].name == "Du")
     status = window.status_line
     assert "Schafkopf, Spiel 1" in status.game.text()

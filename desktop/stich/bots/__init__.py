@@ -2,10 +2,9 @@
 
 ``make_bot(game, level)`` returns the bot of a level for a game: ``random`` (any legal action),
 ``easy`` (human-like rules with slips, timid bidding), ``medium`` (a solid rule-based player) and
-``hard`` (determinized search). Schafkopf, Sheepshead, Klørsjavs and Sjavs have bots of their
-own (the last three share the search of :mod:`.determinized`); Skat is played by the generic
-rule-based player of :mod:`.generic` with a double-dummy endgame (:mod:`.skat`). ``docs/bots.md``
-explains them.
+``hard`` (determinized search). Every game has bots of its own: Schafkopf and Skat their own
+search; Sheepshead, Klørsjavs and Sjavs share the search of :mod:`.determinized`.
+``docs/bots.md`` explains them.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ from __future__ import annotations
 from .base import Bot, RandomBot
 
 LEVELS = ("random", "easy", "medium", "hard")
-GAMES_WITH_BOTS = ("schafkopf", "sheepshead", "klorsjavs", "sjavs")
+GAMES_WITH_BOTS = ("schafkopf", "skat", "sheepshead", "klorsjavs", "sjavs")
 
 
 def make_bot(game: str, level: str) -> Bot:
@@ -25,6 +24,9 @@ def make_bot(game: str, level: str) -> Bot:
     if game == "schafkopf":
         from .schafkopf.bot import SchafkopfBot
         return SchafkopfBot(level)
+    if game == "skat":
+        from .skat.bot import SkatBot
+        return SkatBot(level)
     if game == "sheepshead":
         from .sheepshead import SheepsheadBot
         return SheepsheadBot(level)

@@ -1,6 +1,6 @@
 """Rule-based bots for the games that do not have bots of their own yet.
 
-Every game of the engine can be played at every level: for Sheepshead, Skat, Klørsjavs and
+Every game of the engine can be played at every level: for Sheepshead, Klørsjavs and
 Sjavs the ``easy``, ``medium`` and ``hard`` levels are, for now, this generic player (``hard``
 plays as ``medium``). It knows the family's common ground only:
 
@@ -13,15 +13,13 @@ plays as ``medium``). It knows the family's common ground only:
   richest side cards; doubling only with a very strong hand.
 
 It is legal everywhere and far better than random, and it is the floor the game-specific bots
-are measured against. ``hard`` Skat adds determinized double-dummy search for the last six
-tricks (:mod:`.skat`).
+are measured against. Skat's own bots (:mod:`.skat`) use its card play.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 
 from ..engine.actions import Action, Contract
@@ -154,7 +152,6 @@ class GenericBot:
         self.track = not easy
         self.temperature = 2.2 if easy else 0.0
         self.threshold = 0.62 if easy else 0.5
-        self.dd_tricks = 6  # hard, Skat: double dummy over samples for the last tricks
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action],
                rng: random.Random, budget: float) -> Action:
@@ -165,16 +162,6 @@ class GenericBot:
             return legal[0]
         plays = [a for a in legal if a.type == "play" and a.card is not None]
         if plays:
-            only: list[int] | None = None
-            if self.level == "hard" and self.game == "skat" and len(plays) > 1 \
-                    and observation.hand.bit_count() <= self.dd_tricks:
-                from .skat import skat_cards
-                start = time.perf_counter()
-                budget = max(0.05, min(budget, 1.3))
-                only = skat_cards(observation, [a.card for a in plays if a.card is not None],
-                                  rng, start + 0.8 * budget, start + 0.97 * budget)
-            if only:
-                plays = [a for a in plays if a.card in only]
             return self._play(observation, plays, rng)
         return self._decide(observation, legal, rng)
 

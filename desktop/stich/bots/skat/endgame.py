@@ -17,11 +17,11 @@ import random
 import time
 from collections.abc import Sequence
 
-from ..engine.cards import POINTS
-from ..engine.state import Observation
-from .dds import Solver, Timeout, layout_for
-from .generic import GenericView
-from .sampling import deal_hidden
+from ...engine.cards import POINTS
+from ...engine.state import Observation
+from ..dds import Solver, Timeout, layout_for
+from ..generic import GenericView
+from ..sampling import deal_hidden
 
 SKAT_SEAT = 99  # the pseudo-seat that receives the hidden skat in a sample
 

@@ -1,0 +1,1 @@
+"""The Skat bots: rules for ``easy`` and ``medium``, determinized search for ``hard``."""
