@@ -80,6 +80,8 @@ class HardPlayer:
         self.stats: deque[tuple[int, int, int]] = deque(maxlen=2000)
         self._bid_cache: OrderedDict[tuple[object, ...], dict[Contract, tuple[float, int]]] = \
             OrderedDict()
+        # the state consistency() rebuilt for the last world, reused by the playouts
+        self._last_world: tuple[list[int], Observation, HandState] | None = None
 
     # ================================================================ dispatch
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
@@ -193,9 +195,18 @@ class HardPlayer:
             if len(legal) > 1 and self.rules.choose(st.observation(a.seat), legal, rng) != a:
                 misses[kind] += 1
 
-        if world_state(v, hands, check=check) is None:
+        st = world_state(v, hands, check=check)
+        if st is None:
             return 0.0
+        self._last_world = (list(hands), v.obs, st)
         return float(0.2 ** misses[0] * (self.model_play ** misses[1] if plays else 1.0))
+
+    def world_state(self, v: SkView, hands: list[int]) -> HandState | None:
+        """The engine state of a sampled world (the one consistency() built, if it did)."""
+        last = self._last_world
+        if last is not None and last[1] is v.obs and last[0] == hands:
+            return last[2]
+        return world_state(v, hands)
 
     def plausibility(self, v: SkView, hands: list[int]) -> float:
         """Soft evidence from the bidding: how likely each seat's (original) hand makes the
@@ -304,7 +315,7 @@ class HardPlayer:
             world = self.sample_world(v, rng)
             if world is None:
                 break
-            st = world_state(v, world)
+            st = self.world_state(v, world)
             if st is None:
                 continue
             got = {}
@@ -522,7 +533,7 @@ class HardPlayer:
             world = self.sample_world(v, rng)
             if world is None:
                 break
-            st = world_state(v, world)
+            st = self.world_state(v, world)
             if st is None:
                 continue
             got = {}
