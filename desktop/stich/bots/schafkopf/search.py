@@ -52,8 +52,11 @@ class HardPlayer:
                  search_play: bool = True, search_double: bool = True,
                  dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout",
                  model_others: bool = True, model_play: float = 0.0,
-                 max_time: float = 1.3, hidden_partner_playouts: bool = True) -> None:
+                 max_time: float = 1.3, hidden_partner_playouts: bool = True,
+                 stick: float = 0.0) -> None:
         self.rules = rules
+        # playouts overrule the rules' card only by this many standard errors (0: argmax)
+        self.stick = float(stick)
         # which decisions search (the others use the rules; for experiments)
         self.search_bidding = search_bidding
         self.search_play = search_play
@@ -326,7 +329,7 @@ class HardPlayer:
             else:
                 tally.add(got)
         self.stats.append((v.hand.bit_count(), len(cands), tally.n))
-        return tally.best(prior)
+        return tally.best(prior, self.stick)
 
     def root_candidates(self, v: SkView, legal: list[int]) -> list[int]:
         """Legal cards, one of each set of cards that are the same in every world (same
@@ -705,13 +708,24 @@ class _Tally(Generic[K]):
                 return False
         return True
 
-    def best(self, prior: dict[K, float]) -> K:
-        """The candidate with the best mean (the rules' preference breaks ties)."""
+    def best(self, prior: dict[K, float], stick: float = 0.0) -> K:
+        """The candidate with the best mean (the rules' preference breaks ties). ``stick`` > 0:
+        keep the rules' choice unless the best beats it by ``stick`` standard errors of the
+        paired difference (few noisy samples should not overrule a sound rule)."""
+        top = max(prior[k] for k in self.keys)
+        ruled = next(k for k in self.keys if prior[k] == top)
         if not self.rows:
-            top = max(prior[k] for k in self.keys)
-            return next(k for k in self.keys if prior[k] == top)
+            return ruled
         n = len(self.rows)
-        return max(self.keys, key=lambda k: self.sums[k] / n + prior[k] * 1e-3)
+        best = max(self.keys, key=lambda k: self.sums[k] / n + prior[k] * 1e-3)
+        if stick <= 0 or best == ruled:
+            return best
+        if n < 2:
+            return ruled
+        diffs = [r[best] - r[ruled] for r in self.rows]
+        m = sum(diffs) / n
+        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+        return best if m > stick * (var / n) ** 0.5 else ruled
 
 
 class _Plan:
