@@ -114,3 +114,24 @@ def test_generic_bots_use_the_contract_ranking():
             v = GenericView(st.observation(st.to_move))
             assert v.ranking.esuit == st.ranking.esuit, name
             assert v.ranking.strength == st.ranking.strength, name
+
+
+def test_hard_bot_names_a_forced_game_after_an_all_pass():
+    # "Der Alte muss": after an all-pass, everyone passes again and the Eichel-Ober holder
+    # must name a Sauspiel. The hard bot's samples must rebuild that situation, not a throw-in.
+    rules = GAME.rules("muss")
+    hard = SchafkopfBot("hard", samples=3, bid_samples=2, rollouts=4, deterministic=True)
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(40):
+        st = GAME.new_hand(rules, seed=seed, dealer=seed % 4, context={"all_pass_streak": 1})
+        while st.phase != "declare" and not st.is_terminal:
+            legal = st.legal_actions()
+            st = st.apply(next((a for a in legal if a.type == "pass"), legal[0]))
+        if st.phase != "declare" or len(st.legal_actions()) < 2:
+            continue
+        legal = st.legal_actions()
+        assert all(a.contract is not None and a.contract.has("muss") for a in legal)
+        assert hard.choose(st.observation(st.to_move), legal, rng, 1.0) in legal
+        checked += 1
+    assert checked >= 3
