@@ -1,7 +1,7 @@
 """Bot strength and think time in the duplicate arena (a benchmark, not a test).
 
     .venv/bin/python bench/arena.py [--game schafkopf] [--rules PRESET] [--deals 200]
-                                    [--seed 1] [--jobs 2] [--pairs hard:medium,medium:easy]
+                                    [--seed 1] [--jobs 1] [--pairs hard:medium,medium:easy]
 
 Runs ``stich-cli arena`` for each hero:field pair and prints one table: the hero's mean
 advantage per hand over the field with its 95% confidence interval, and the think time per
@@ -26,7 +26,8 @@ def main() -> int:
     ap.add_argument("--rules", default=None)
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--jobs", type=int, default=1,
+                    help="deals in parallel (more makes the clock-bound hard bot weaker)")
     ap.add_argument("--pairs", default="hard:medium,medium:easy")
     ap.add_argument("--json", default=None, help="write the full reports to this file")
     args = ap.parse_args()
