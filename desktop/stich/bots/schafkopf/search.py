@@ -123,10 +123,11 @@ class HardPlayer:
         return next(a for a in plays if a.card == c)
 
     # ================================================================ worlds
-    def sample_world(self, v: SkView, rng: random.Random,
-                     tries: int = 30) -> list[int] | None:
+    def sample_world(self, v: SkView, rng: random.Random, tries: int = 30,
+                     deadline: float = float("inf")) -> list[int] | None:
         """A deal of the hidden cards consistent with the observation (hands per seat, as
-        they are now), weighted by the bids through rejection."""
+        they are now), weighted by the bids through rejection. None when no deal fits, or
+        when ``deadline`` passes first (the rejections can take long on a busy machine)."""
         tv = v.tv
         me = v.me
         rk = v.ranking
@@ -157,6 +158,8 @@ class HardPlayer:
                 musts.append((v.declarer, must))
         best: list[int] | None = None
         for _ in range(tries):
+            if time.perf_counter() > deadline:
+                return None
             got = deal_hidden(unknown, need, allowed, rng, musts)
             if got is None:
                 return best
@@ -275,7 +278,7 @@ class HardPlayer:
             if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
-            world = self.sample_world(v, rng)
+            world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
             # one world may not eat the whole budget: a cut-off world is dropped
@@ -315,7 +318,7 @@ class HardPlayer:
             if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
-            world = self.sample_world(v, rng)
+            world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
             st = self.world_state(v, world)
@@ -533,7 +536,7 @@ class HardPlayer:
             if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
-            world = self.sample_world(v, rng)
+            world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
             st = self.world_state(v, world)
@@ -653,7 +656,7 @@ class HardPlayer:
         while k < limit:
             if time.perf_counter() > soft and k > 0:
                 break
-            world = self.sample_world(v, rng)
+            world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
             try:
