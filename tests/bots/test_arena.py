@@ -37,6 +37,9 @@ def test_report_has_think_times_of_non_forced_decisions():
         for p in kinds.values():
             assert p["n"] > 0 and 0 <= p["p50"] <= p["p95"] <= p["p99"] <= p["max"]
     assert "play" in times["easy"] and "intent" in times["easy"]
+    cpu = report["think_cpu"]  # the same decisions, as CPU time
+    assert {k: {kind: p["n"] for kind, p in kinds.items()} for k, kinds in cpu.items()} == {
+        k: {kind: p["n"] for kind, p in kinds.items()} for k, kinds in times.items()}
 
 
 def test_cli_arena_json(capsys):

@@ -6,7 +6,8 @@ advantage on a deal is the mean over seats of (hero's settlement in that seat - 
 settlement in that seat in the baseline), so the luck of the cards cancels and what remains is
 the difference in play. The report gives the mean advantage per hand with a 95% confidence
 interval over deals, and each level's think time per decision kind (forced moves, with a single
-legal action, are not timed).
+legal action, are not timed), as wall-clock time and as the process's CPU time (on a shared
+machine the wall-clock time includes waiting for a core; the CPU time does not).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ class DealOutcome:
     hero: tuple[int, ...]          # the hero's settlement with the hero in each seat
     times: dict[str, dict[str, list[float]]] = field(default_factory=dict)
     contracts: list[str] = field(default_factory=list)
+    cpu: dict[str, dict[str, list[float]]] = field(default_factory=dict)
 
     @property
     def advantage(self) -> float:
@@ -52,8 +54,9 @@ class DealOutcome:
 def play_table(game: Game, rules: HouseRules, players: int, dealer: int, seed: int,
                bots: Sequence[Bot], levels: Sequence[str], budgets: Sequence[float],
                rng_seed: int, times: dict[str, dict[str, list[float]]] | None = None,
-               ) -> HandState:
-    """Play one hand with ``bots[seat]`` in each seat; think times go into ``times``."""
+               cpu: dict[str, dict[str, list[float]]] | None = None) -> HandState:
+    """Play one hand with ``bots[seat]`` in each seat; think times go into ``times`` (wall
+    clock) and ``cpu`` (CPU time of this process)."""
     state = game.new_hand(rules, players=players, dealer=dealer, seed=seed)
     step = 0
     while not state.is_terminal:
@@ -62,14 +65,18 @@ def play_table(game: Game, rules: HouseRules, players: int, dealer: int, seed: i
         legal = state.legal_actions()
         obs = state.observation(seat)
         rng = random.Random(rng_seed * 7_919 + step * 104_729 + seat)
+        c0 = time.process_time()
         t0 = time.perf_counter()
         action = bots[seat].choose(obs, legal, rng, budgets[seat])
         dt = time.perf_counter() - t0
+        dc = time.process_time() - c0
         if action not in legal:
             raise AssertionError(f"{levels[seat]} bot chose an illegal action: {action}")
         if times is not None and len(legal) > 1:
             kind = decision_kind(state, action.type)
             times.setdefault(levels[seat], {}).setdefault(kind, []).append(dt)
+            if cpu is not None:
+                cpu.setdefault(levels[seat], {}).setdefault(kind, []).append(dc)
         state = state.apply(action)
         step += 1
     return state
@@ -82,11 +89,12 @@ def play_deal(game_name: str, rules_json: dict[str, Any], players: int, hero: st
     deal_seed = seed * 1_000_003 + index
     dealer = index % players
     times: dict[str, dict[str, list[float]]] = {}
+    cpu: dict[str, dict[str, list[float]]] = {}
     field_bots = [make_bot(game_name, field) for _ in range(players)]
     hero_bot = make_bot(game_name, hero)
     base_levels = [field] * players
     base = play_table(game, rules, players, dealer, deal_seed, field_bots, base_levels,
-                      [budgets.get(field, 1.0)] * players, deal_seed * 11, times)
+                      [budgets.get(field, 1.0)] * players, deal_seed * 11, times, cpu)
     baseline = base.result().settlement
     contracts = [_contract_name(base)]
     hero_scores = []
@@ -99,10 +107,10 @@ def play_deal(game_name: str, rules_json: dict[str, Any], players: int, hero: st
         # the hero's table uses other random streams than the baseline's only where the hero
         # sits: the field bots see the same seeds, so identical situations replay identically
         final = play_table(game, rules, players, dealer, deal_seed, bots, levels, bud,
-                           deal_seed * 11, times)
+                           deal_seed * 11, times, cpu)
         hero_scores.append(final.result().settlement[seat])
         contracts.append(_contract_name(final))
-    return DealOutcome(index, tuple(baseline), tuple(hero_scores), times, contracts)
+    return DealOutcome(index, tuple(baseline), tuple(hero_scores), times, contracts, cpu)
 
 
 def _contract_name(state: HandState) -> str:
@@ -147,20 +155,8 @@ def summarize(outcomes: Sequence[DealOutcome]) -> dict[str, Any]:
     var = sum((a - mean) ** 2 for a in adv) / (n - 1) if n > 1 else 0.0
     se = math.sqrt(var / n) if n > 1 else float("inf")
     half = _t95(n - 1) * se if n > 1 else float("inf")
-    times: dict[str, dict[str, list[float]]] = {}
-    for o in outcomes:
-        for level, kinds in o.times.items():
-            for kind, ts in kinds.items():
-                times.setdefault(level, {}).setdefault(kind, []).extend(ts)
-    think: dict[str, dict[str, dict[str, float]]] = {}
-    for level, kinds in sorted(times.items()):
-        think[level] = {}
-        all_ts: list[float] = []
-        for kind, ts in sorted(kinds.items()):
-            ts = sorted(ts)
-            all_ts.extend(ts)
-            think[level][kind] = _pcts(ts)
-        think[level]["all"] = _pcts(sorted(all_ts))
+    think = _think([o.times for o in outcomes])
+    think_cpu = _think([o.cpu for o in outcomes])
     contracts: dict[str, int] = {}
     for o in outcomes:
         for c in o.contracts:
@@ -174,8 +170,29 @@ def summarize(outcomes: Sequence[DealOutcome]) -> dict[str, Any]:
             "sd": round(math.sqrt(var), 3),
         },
         "think_time": think,
+        "think_cpu": think_cpu,
         "contracts": dict(sorted(contracts.items())),
     }
+
+
+def _think(per_deal: Sequence[dict[str, dict[str, list[float]]]],
+           ) -> dict[str, dict[str, dict[str, float]]]:
+    """Percentiles per level and decision kind (and over all kinds) of the deals' times."""
+    times: dict[str, dict[str, list[float]]] = {}
+    for deal in per_deal:
+        for level, kinds in deal.items():
+            for kind, ts in kinds.items():
+                times.setdefault(level, {}).setdefault(kind, []).extend(ts)
+    think: dict[str, dict[str, dict[str, float]]] = {}
+    for level, kinds in sorted(times.items()):
+        think[level] = {}
+        all_ts: list[float] = []
+        for kind, ts in sorted(kinds.items()):
+            ts = sorted(ts)
+            all_ts.extend(ts)
+            think[level][kind] = _pcts(ts)
+        think[level]["all"] = _pcts(sorted(all_ts))
+    return think
 
 
 def _pcts(ts: Sequence[float]) -> dict[str, float]:
@@ -233,12 +250,15 @@ def format_report(report: dict[str, Any]) -> str:
         + (f"[{ci[0]:+.2f}, {ci[1]:+.2f}]" if ci else "n/a")
         + f"  (sd {adv['sd']:.1f})",
         "",
-        f"{'level':8} {'decision':9} {'n':>6} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}",
+        f"{'level':8} {'decision':9} {'n':>6} {'p50':>8} {'p95':>8} {'p99':>8} {'max':>8}"
+        f" {'cpu p95':>8} {'cpu max':>8}",
     ]
+    cpu = report.get("think_cpu", {})
     for level, kinds in report["think_time"].items():
         for kind, p in kinds.items():
+            c = cpu.get(level, {}).get(kind, {"p95": 0.0, "max": 0.0})
             lines.append(f"{level:8} {kind:9} {p['n']:>6} {p['p50']:>8.4f} {p['p95']:>8.4f} "
-                         f"{p['p99']:>8.4f} {p['max']:>8.4f}")
+                         f"{p['p99']:>8.4f} {p['max']:>8.4f} {c['p95']:>8.4f} {c['max']:>8.4f}")
     lines.append("")
     lines.append("contracts: " + ", ".join(f"{k} {v}" for k, v in report["contracts"].items()))
     lines.append(f"({report['seconds']} s)")

@@ -294,7 +294,8 @@ class NewGameDialog(QDialog):
                 name.setText(old[i][0])
                 kind.setCurrentIndex(max(0, kind.findData(old[i][1])))
             else:
-                kind.setCurrentIndex(0 if i == 0 else 1)
+                # the player in the first seat, medium bots elsewhere
+                kind.setCurrentIndex(0 if i == 0 else max(1, kind.findData("medium")))
             kind.currentIndexChanged.connect(lambda _=0, k=kind: self._one_human(k))
             seat_label = QLabel(self.seats_box)
             self.seats_grid.addWidget(seat_label, i, 0)

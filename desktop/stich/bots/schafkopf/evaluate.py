@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...engine.actions import Contract
 from ...engine.cards import ACE, SUITS, TEN, card
@@ -112,6 +113,9 @@ def _logistic(coef: tuple[float, ...], f: Features) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+# Pure functions of their arguments, asked again and again about the same hands by the hard
+# bot's samples and playouts (each seat's bidding is replayed in every sample): cached.
+@lru_cache(maxsize=1 << 16)
 def win_probability(contract: Contract, hand: int, lead: bool, short: bool = False) -> float:
     rk = contract_ranking(contract, short)
     called = contract.suit if contract.kind == "sauspiel" else None
@@ -124,6 +128,7 @@ def win_probability(contract: Contract, hand: int, lead: bool, short: bool = Fal
     return _logistic(WIN_MODELS[fam], f)
 
 
+@lru_cache(maxsize=1 << 16)
 def schneider_probability(contract: Contract, hand: int, lead: bool, short: bool = False) -> float:
     rk = contract_ranking(contract, short)
     called = contract.suit if contract.kind == "sauspiel" else None

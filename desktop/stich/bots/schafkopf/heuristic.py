@@ -59,6 +59,10 @@ class Heuristic:
 
     def __init__(self, style: Style) -> None:
         self.style = style
+        # candidates() per (hand, leads, rules): the hard bot's samples ask the same seat about
+        # the same hand several times (intent, auction, declare; once per bidding option)
+        self._candidates: dict[tuple[int, bool, SchafkopfRules],
+                               tuple[tuple[float, Contract], ...]] = {}
 
     # ================================================================ dispatch
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -87,8 +91,19 @@ class Heuristic:
     def candidates(self, v: SkView, hand: int) -> list[tuple[float, Contract]]:
         """Concrete contracts this hand could announce, with the expected settlement."""
         rules = v.rules
-        enabled = rules.contracts_enabled
         lead = v.me == (v.obs.dealer + 1) % v.n
+        key = (hand, lead, rules)
+        got = self._candidates.get(key)
+        if got is None:
+            got = tuple(self._candidates_of(v, hand, lead))
+            if len(self._candidates) >= 4096:
+                self._candidates.clear()
+            self._candidates[key] = got
+        return list(got)
+
+    def _candidates_of(self, v: SkView, hand: int, lead: bool) -> list[tuple[float, Contract]]:
+        rules = v.rules
+        enabled = rules.contracts_enabled
         out: list[tuple[float, Contract]] = []
         bias = self.style.bid_bias
         if "sie" in enabled and all((hand >> c) & 1 for c in OBERS + UNTERS):

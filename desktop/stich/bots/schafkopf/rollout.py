@@ -35,7 +35,11 @@ def world_state(v: SkView, hands: Sequence[int],
         return None
     game = get_game(obs.game)
     contract = obs.contract
-    muss = contract is not None and contract.has("muss")
+    # a forced game (Der Alte muss) follows an all-pass: the engine needs the previous
+    # all-pass in the context, or replaying the passes throws the hand in. The seat knows it
+    # from the contract, or, while the Eichel-Ober holder names it, from the legal actions.
+    muss = any(c is not None and c.has("muss")
+               for c in (contract, *(a.contract for a in obs.legal)))
     context = {"stock": int(obs.public.get("stock", 0) or 0),
                "all_pass_streak": 1 if muss else 0}
     deal = Deal(tuple(tuple(cards_of(orig[s])) for s in range(n)), ())

@@ -52,8 +52,11 @@ class HardPlayer:
                  search_play: bool = True, search_double: bool = True,
                  dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout",
                  model_others: bool = True, model_play: float = 0.0,
-                 max_time: float = 1.3, hidden_partner_playouts: bool = True) -> None:
+                 max_time: float = 1.3, hidden_partner_playouts: bool = True,
+                 stick: float = 0.0) -> None:
         self.rules = rules
+        # playouts overrule the rules' card only by this many standard errors (0: argmax)
+        self.stick = float(stick)
         # which decisions search (the others use the rules; for experiments)
         self.search_bidding = search_bidding
         self.search_play = search_play
@@ -84,6 +87,8 @@ class HardPlayer:
         # (option key, mean settlement, share of worlds with a positive settlement, worlds)
         self.last_values: list[tuple[object, float, float, int]] = []
         self._win_shares: dict[str, float] = {}
+        # the state consistency() rebuilt for the last world, reused by the playouts
+        self._last_world: tuple[list[int], Observation, HandState] | None = None
 
     # ================================================================ dispatch
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
@@ -123,10 +128,11 @@ class HardPlayer:
         return next(a for a in plays if a.card == c)
 
     # ================================================================ worlds
-    def sample_world(self, v: SkView, rng: random.Random,
-                     tries: int = 30) -> list[int] | None:
+    def sample_world(self, v: SkView, rng: random.Random, tries: int = 30,
+                     deadline: float = float("inf")) -> list[int] | None:
         """A deal of the hidden cards consistent with the observation (hands per seat, as
-        they are now), weighted by the bids through rejection."""
+        they are now), weighted by the bids through rejection. None when no deal fits, or
+        when ``deadline`` passes first (the rejections can take long on a busy machine)."""
         tv = v.tv
         me = v.me
         rk = v.ranking
@@ -157,6 +163,8 @@ class HardPlayer:
                 musts.append((v.declarer, must))
         best: list[int] | None = None
         for _ in range(tries):
+            if time.perf_counter() > deadline:
+                return None
             got = deal_hidden(unknown, need, allowed, rng, musts)
             if got is None:
                 return best
@@ -198,9 +206,18 @@ class HardPlayer:
             if len(legal) > 1 and self.rules.choose(st.observation(a.seat), legal, rng) != a:
                 misses[kind] += 1
 
-        if world_state(v, hands, check=check) is None:
+        st = world_state(v, hands, check=check)
+        if st is None:
             return 0.0
+        self._last_world = (list(hands), v.obs, st)
         return float(0.2 ** misses[0] * (self.model_play ** misses[1] if plays else 1.0))
+
+    def world_state(self, v: SkView, hands: list[int]) -> HandState | None:
+        """The engine state of a sampled world (the one consistency() built, if it did)."""
+        last = self._last_world
+        if last is not None and last[1] is v.obs and last[0] == hands:
+            return last[2]
+        return world_state(v, hands)
 
     def plausibility(self, v: SkView, hands: list[int]) -> float:
         """Soft evidence from the bidding: how likely each seat's (original) hand makes the
@@ -266,7 +283,7 @@ class HardPlayer:
             if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
-            world = self.sample_world(v, rng)
+            world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
             # one world may not eat the whole budget: a cut-off world is dropped
@@ -307,10 +324,10 @@ class HardPlayer:
             if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
-            world = self.sample_world(v, rng)
+            world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
-            st = world_state(v, world)
+            st = self.world_state(v, world)
             if st is None:
                 continue
             got = {}
@@ -322,7 +339,7 @@ class HardPlayer:
                 tally.add(got)
         self.stats.append((v.hand.bit_count(), len(cands), tally.n))
         self.last_values = tally.summary()
-        return tally.best(prior)
+        return tally.best(prior, self.stick)
 
     def root_candidates(self, v: SkView, legal: list[int]) -> list[int]:
         """Legal cards, one of each set of cards that are the same in every world (same
@@ -528,10 +545,10 @@ class HardPlayer:
             if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
-            world = self.sample_world(v, rng)
+            world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
-            st = world_state(v, world)
+            st = self.world_state(v, world)
             if st is None:
                 continue
             got = {}
@@ -651,7 +668,7 @@ class HardPlayer:
         while k < limit:
             if time.perf_counter() > soft and k > 0:
                 break
-            world = self.sample_world(v, rng)
+            world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
             try:
@@ -714,13 +731,24 @@ class _Tally(Generic[K]):
         return [(k, self.sums[k] / n, sum(1 for r in self.rows if r.get(k, 0.0) > 0) / n, n)
                 for k in self.keys]
 
-    def best(self, prior: dict[K, float]) -> K:
-        """The candidate with the best mean (the rules' preference breaks ties)."""
+    def best(self, prior: dict[K, float], stick: float = 0.0) -> K:
+        """The candidate with the best mean (the rules' preference breaks ties). ``stick`` > 0:
+        keep the rules' choice unless the best beats it by ``stick`` standard errors of the
+        paired difference (few noisy samples should not overrule a sound rule)."""
+        top = max(prior[k] for k in self.keys)
+        ruled = next(k for k in self.keys if prior[k] == top)
         if not self.rows:
-            top = max(prior[k] for k in self.keys)
-            return next(k for k in self.keys if prior[k] == top)
+            return ruled
         n = len(self.rows)
-        return max(self.keys, key=lambda k: self.sums[k] / n + prior[k] * 1e-3)
+        best = max(self.keys, key=lambda k: self.sums[k] / n + prior[k] * 1e-3)
+        if stick <= 0 or best == ruled:
+            return best
+        if n < 2:
+            return ruled
+        diffs = [r[best] - r[ruled] for r in self.rows]
+        m = sum(diffs) / n
+        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+        return best if m > stick * (var / n) ** 0.5 else ruled
 
 
 class _Plan:
