@@ -120,8 +120,8 @@ def test_generic_bots_use_the_contract_ranking():
 
 
 def test_family_hard_bots_play_only_legal_moves():
-    """Skat, Sheepshead, Klørsjavs and Sjavs hard (a few sampled worlds per decision) at every preset
-    and table size, mixed with the other levels."""
+    """Skat, Sheepshead, Klørsjavs and Sjavs hard (a few sampled worlds per decision) at every
+    preset and table size, mixed with the other levels."""
     from stich.bots.klorsjavs import KlorsjavsBot
     from stich.bots.sheepshead import SheepsheadBot
     from stich.bots.sjavs import SjavsBot
