@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
@@ -28,3 +30,5 @@ def isolated_settings(tmp_path, monkeypatch, qapp):
     # pytest-qt closes the test's windows with deleteLater() before this runs; delete them
     # now, or every later test carries (and retranslates, and repaints) them all.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    # and collect their garbage here, on the GUI thread (see stich.ui.gc_guard)
+    gc.collect()

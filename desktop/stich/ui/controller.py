@@ -26,6 +26,7 @@ from ..engine.rules import HouseRules
 from ..engine.state import Deal, HandState, play_action
 from . import labels
 from .games import default_pattern, sort_ranking
+from .gc_guard import collect_on_gui_thread
 from .snapshot import Event, SeatInfo, Snapshot, build_snapshot
 
 if TYPE_CHECKING:
@@ -91,6 +92,7 @@ class BotRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        collect_on_gui_thread()  # a bot thread must never destroy Qt objects
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(2)
 
