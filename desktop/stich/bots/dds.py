@@ -138,7 +138,7 @@ class Solver:
         self.exact = exact
         self.deadline = deadline
         self.node_limit = node_limit
-        self.tt: dict[tuple[int, ...], list[int]] = {}
+        self.tt: dict[tuple[int, ...], list[int]] = {}  # keyed by suit layouts and leader
         self._build()
 
     # ------------------------------------------------------------------ public questions
@@ -490,6 +490,98 @@ class Solver:
                         best = g
             return best
 
+        side_suits = tuple(e for e in range(5) if e != TRUMP and esm[e])
+        bounds = not must_beat
+
+        suit_masks = tuple(m for m in esm if m)
+        codes: dict[tuple[int, ...], int] = {}
+        shapes: dict[tuple[int, ...], int] = {}
+        cget = codes.get
+        seen: dict[tuple[int, ...], list[int]] = {}  # the same entries keyed by the hands
+
+        def code(parts: tuple[int, ...]) -> int:
+            """A number for the layout of one effective suit (who holds which of its cards still
+            in play, in order, with their points): suits differing only in cards already played
+            get the same number, so the transposition table merges such positions."""
+            got = codes.get(parts)
+            if got is None:
+                cards: dict[int, int] = {}
+                for i, m in enumerate(parts):
+                    for c in _bits(m):
+                        cards[c] = i * 64 + pts[c]
+                shape = tuple(cards[c] for c in sorted(cards))
+                got = shapes.get(shape)
+                if got is None:
+                    got = shapes[shape] = len(shapes) + 1
+                codes[parts] = got
+            return got
+
+        def sure(leader: int) -> int:
+            """Value the leader's side surely wins by cashing masters from the top: the
+            leader's top trumps, then the top cards of each side suit while nobody who could
+            ruff is void; the others' forced cards count their fewest points."""
+            hand = hands[leader]
+            present = 0
+            for h in hands:
+                present |= h
+            total = 0
+            tricks = 0
+            tm = present & trump_mask
+            while tm:
+                c = tm.bit_length() - 1
+                if not (hand >> c) & 1:
+                    break
+                total += pts[c]
+                tm ^= 1 << c
+                tricks += 1
+            others = [hands[s] for s in range(n) if s != leader]
+            trumps_left = []
+            clean = []  # still holds every card it had (never discarded)
+            for h in others:
+                t = h & trump_mask
+                tc = t.bit_count()
+                if tricks and tc:
+                    if tc <= tricks:
+                        total += sum(pts[c] for c in _bits(t))
+                    else:
+                        total += sum(sorted(pts[c] for c in _bits(t))[:tricks])
+                trumps_left.append(tc > tricks)
+                clean.append(tc >= tricks)
+            for e in side_suits:
+                sm = present & esm[e]
+                m = 0
+                mine = []
+                while sm:
+                    c = sm.bit_length() - 1
+                    if not (hand >> c) & 1:
+                        break
+                    mine.append(c)
+                    sm ^= 1 << c
+                    m += 1
+                if not m:
+                    continue
+                r = m
+                for i, h in enumerate(others):
+                    if trumps_left[i]:
+                        x = (h & esm[e]).bit_count()
+                        if x < r:
+                            r = x
+                if not r:
+                    continue
+                tricks += r
+                for c in mine[:r]:
+                    total += pts[c]
+                for i, h in enumerate(others):
+                    if clean[i]:
+                        x = h & esm[e]
+                        if x.bit_count() <= r:
+                            total += sum(pts[c] for c in _bits(x))
+                            if x.bit_count() < r:
+                                clean[i] = False
+                        else:
+                            total += sum(sorted(pts[c] for c in _bits(x))[:r])
+            return total + bonus * tricks
+
         def lead(leader: int, need: int, rem: int, restricted: bool) -> int:
             """Fail-soft value of the tricks from here (``leader`` to lead) against threshold
             ``need``: ``>= need`` is a lower bound, ``< need`` an upper bound."""
@@ -516,8 +608,19 @@ class Solver:
                     if c > best and (es[c] == es[best] or es[c] == TRUMP):
                         best, bseat = c, s
                 return tv if scorer[bseat] else 0
-            key = (*hands, leader, restricted)
-            entry = tt.get(key)
+            raw = (*hands, leader, restricted)
+            entry = seen.get(raw)
+            if entry is None and not restricted:
+                # the same layout with other cards already played
+                if n == 3:
+                    h0, h1, h2 = hands
+                    key = (*[cget((h0 & m, h1 & m, h2 & m)) or code((h0 & m, h1 & m, h2 & m))
+                             for m in suit_masks], leader)
+                else:
+                    key = (*[code(tuple([h & m for h in hands])) for m in suit_masks], leader)
+                entry = tt.get(key)
+                if entry is not None:
+                    seen[raw] = entry
             if entry is not None:
                 if entry[0] >= need:
                     return entry[0]
@@ -525,8 +628,21 @@ class Solver:
                     return entry[1]
                 hint = entry[2]
             else:
-                entry = [0, rem, -1]
-                tt[key] = entry
+                lo, hi = 0, rem
+                if bounds and not restricted:
+                    if team[leader]:
+                        if scorer[leader]:
+                            lo = sure(leader)
+                    elif not scorer[leader]:
+                        hi = rem - sure(leader)
+                entry = [lo, hi, -1]
+                seen[raw] = entry
+                if not restricted:
+                    tt[key] = entry
+                if lo >= need:
+                    return lo
+                if hi < need:
+                    return hi
                 hint = -1
             present = hands[0] | hands[1]
             for i in range(2, n):
@@ -593,6 +709,15 @@ class Solver:
     @property
     def node_count(self) -> int:
         return self._counter[0]
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def solve_value(solver: Solver, guess: int | None = None) -> int:
