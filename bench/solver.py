@@ -34,8 +34,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from types import ModuleType
 from pathlib import Path
+from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desktop"))
 
