@@ -334,6 +334,7 @@ class Solver:
         hands = self.hands
         tt = self.tt
         gcache: dict[tuple[int, int], tuple[int, ...]] = {}
+        gget = gcache.get
         called = self.called
         called_es = es[called] if called >= 0 else -1
         holder = self.holder
@@ -346,7 +347,8 @@ class Solver:
 
         def groups(legal: int, present: int) -> tuple[int, ...]:
             """One or two cards (most and fewest points) per group of equivalent legal cards:
-            cards of one effective suit with no other card in play between them."""
+            cards of one effective suit with no other card in play between them (``present``
+            matters only between the lowest and the highest legal card)."""
             key = (legal, present)
             got = gcache.get(key)
             if got is not None:
@@ -428,7 +430,8 @@ class Solver:
             if legal & (legal - 1) == 0:
                 cs: Sequence[int] = (legal.bit_length() - 1,)
             else:
-                cs = groups(legal, present)
+                span = present & ((1 << legal.bit_length()) - (legal & -legal))
+                cs = gget((legal, span)) or groups(legal, span)
                 if len(cs) > 1:
                     win = []
                     lose = []
@@ -524,6 +527,12 @@ class Solver:
             present = 0
             for h in hands:
                 present |= h
+            for m in suit_masks:
+                x = present & m
+                if x and (hand >> (x.bit_length() - 1)) & 1:
+                    break
+            else:
+                return 0  # no master at all
             total = 0
             tricks = 0
             tm = present & trump_mask
@@ -652,7 +661,8 @@ class Solver:
                 legal = hand if x.bit_count() >= 4 else hand & ~(x & ~(1 << called))
             else:
                 legal = hand
-            cs: Sequence[int] = groups(legal, present)
+            span = present & ((1 << legal.bit_length()) - (legal & -legal))
+            cs: Sequence[int] = gget((legal, span)) or groups(legal, span)
             if len(cs) > 1:
                 top = []
                 rest = []
