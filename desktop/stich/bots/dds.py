@@ -591,6 +591,50 @@ class Solver:
                             total += sum(sorted(pts[c] for c in _bits(x))[:r])
             return total + bonus * tricks
 
+        small = not must_beat
+
+        def exact2(seat: int, k: int, led: int, bestc: int, bseat: int, tp: int) -> int:
+            """Exact value of the last two tricks from the ``k``-th card of the first."""
+            counter[0] += 1
+            hand = hands[seat]
+            legal = hand if k == 0 else (hand & esm[led]) or hand
+            mx = team[seat]
+            best = -1 if mx else 1 << 20
+            while legal:
+                low = legal & -legal
+                legal ^= low
+                c = low.bit_length() - 1
+                if k == 0:
+                    led2, b2, s2 = es[c], c, seat
+                elif c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
+                    led2, b2, s2 = led, c, seat
+                else:
+                    led2, b2, s2 = led, bestc, bseat
+                hands[seat] = hand ^ low
+                if k == n - 1:
+                    tv = tp + pts[c] + bonus
+                    # the last trick: everyone's last card
+                    lb = hands[s2].bit_length() - 1
+                    ls = s2
+                    lv = pts[lb] + bonus
+                    q = s2
+                    for _ in range(n - 1):
+                        q = (q + 1) % n
+                        x = hands[q].bit_length() - 1
+                        lv += pts[x]
+                        if x > lb and (es[x] == es[lb] or es[x] == TRUMP):
+                            lb, ls = x, q
+                    v = (tv if scorer[s2] else 0) + (lv if scorer[ls] else 0)
+                else:
+                    v = exact2((seat + 1) % n, k + 1, led2, b2, s2, tp + pts[c])
+                hands[seat] = hand
+                if mx:
+                    if v > best:
+                        best = v
+                elif v < best:
+                    best = v
+            return best
+
         def lead(leader: int, need: int, rem: int, restricted: bool) -> int:
             """Fail-soft value of the tricks from here (``leader`` to lead) against threshold
             ``need``: ``>= need`` is a lower bound, ``< need`` an upper bound."""
@@ -653,6 +697,11 @@ class Solver:
                 if hi < need:
                     return hi
                 hint = -1
+            if small and hand.bit_count() == 2 and not restricted:
+                # two tricks left: the exact value, so every later threshold is answered
+                v = exact2(leader, 0, -1, -1, leader, 0)
+                entry[0] = entry[1] = v
+                return v
             present = hands[0] | hands[1]
             for i in range(2, n):
                 present |= hands[i]
