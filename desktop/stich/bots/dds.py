@@ -682,7 +682,7 @@ class Solver:
                 hint = entry[2]
             else:
                 lo, hi = 0, rem
-                if bounds and not restricted:
+                if bounds and not restricted and (hand.bit_count() > 2 or not small):
                     if team[leader]:
                         if scorer[leader]:
                             lo = sure(leader)
