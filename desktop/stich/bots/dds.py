@@ -13,7 +13,10 @@ How it is fast in pure Python:
 * The search is a fail-soft zero-window alpha-beta ("does the maximising side reach ``need``
   more value?", answered with a bound that may say more than yes or no). A transposition table
   at trick starts stores proven lower and upper bounds of the value still to come, so searches
-  with different targets share their work; exact values come from MTD(f).
+  with different targets share their work; exact values come from MTD(f). Its key is each
+  suit's layout (who holds which of the cards still in play, with their points), so positions
+  differing only in cards already played share an entry; a new entry starts from sure-trick
+  bounds (masters the leader can cash), and positions with two tricks left are solved exactly.
 * Of a group of equivalent cards only the one with most and the one with fewest points are tried
   (``exact=True`` merges only cards of equal points: exact, about a quarter more nodes; the
   default can, rarely, miss a line that needs a middle card and be off by a point or two);
