@@ -2,7 +2,7 @@
 not a test).
 
     .venv/bin/python bench/solver.py [--game skat] [--game schafkopf] [--deals 200]
-                                     [--exact 50] [--seed 0]
+                                     [--exact 50] [--seed 0] [--baseline REV]
 
 Each seeded deal gets a plausible contract and is solved from the opening lead.
 
@@ -18,18 +18,24 @@ game, and the one the bots ask) on every deal, and the exact card points of that
 over zero-window searches sharing one transposition table) on the first ``--exact`` deals
 (far dearer: every probe near the true value is a hard one). Prints median, p95 and max time
 (wall and CPU: this machine is shared) and the search speed in positions (trick starts plus
-card plays) per CPU second. Target (issue 12): the 61 question on full Skat deals in a median
+card plays) per CPU second. ``--baseline REV`` also answers the 61 question with the solver as
+it was at git revision ``REV`` (e.g. ``main``), deal by deal in the same run, and stops if an
+answer differs. Target (issue 12): the 61 question on full Skat deals in a median
 of at most 50 ms, p95 at most 0.5 s.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "desktop"))
 
@@ -122,16 +128,54 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, round(q * (len(xs) - 1)))]
 
 
-def bench(game: str, deals: int, exact: int, seed: int) -> None:
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def baseline_solver(rev: str, into: str) -> ModuleType:
+    """``stich.bots.dds`` as it was at git revision ``rev`` (imported beside today's)."""
+    src = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:desktop/stich/bots/dds.py"],
+                         capture_output=True, check=True).stdout
+    path = Path(into) / "dds_baseline.py"
+    path.write_bytes(src)
+    spec = importlib.util.spec_from_file_location("stich.bots._dds_baseline", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def using(mod: ModuleType) -> None:
+    """Make the deal builders use ``mod``'s solver."""
+    globals()["Solver"] = mod.Solver
+    globals()["layout_for"] = mod.layout_for
+
+
+def bench(game: str, deals: int, exact: int, seed: int,
+          baseline: tuple[str, ModuleType] | None = None) -> None:
     make, what = DEALS[game]
     rows: dict[str, tuple[list[float], list[float], list[int]]] = {
         "reach 61": ([], [], []), "exact": ([], [], [])}
+    if baseline:
+        rows[f"61 @{baseline[0]}"] = ([], [], [])
+    current = sys.modules["stich.bots.dds"]
     kinds: dict[str, int] = {}
     for i in range(deals):
+        if baseline:
+            using(baseline[1])
+            sv, need, _ = make(seed * 100_003 + i)
+            t, c = time.perf_counter(), time.process_time()
+            before = sv.reach(need)
+            rows[f"61 @{baseline[0]}"][0].append(time.perf_counter() - t)
+            rows[f"61 @{baseline[0]}"][1].append(time.process_time() - c)
+            rows[f"61 @{baseline[0]}"][2].append(sv.node_count)
+            using(current)
         sv, need, kind = make(seed * 100_003 + i)
         kinds[kind] = kinds.get(kind, 0) + 1
         t, c = time.perf_counter(), time.process_time()
-        sv.reach(need)
+        answer = sv.reach(need)
+        if baseline and answer != before:
+            raise SystemExit(f"deal {seed * 100_003 + i}: {answer} here, {before} at "
+                             f"{baseline[0]}")
         rows["reach 61"][0].append(time.perf_counter() - t)
         rows["reach 61"][1].append(time.process_time() - c)
         rows["reach 61"][2].append(sv.node_count)
@@ -151,7 +195,7 @@ def bench(game: str, deals: int, exact: int, seed: int) -> None:
         if not ts:
             continue
         speed = sum(ns) / sum(cs) if sum(cs) else 0.0
-        print(f"{name:10} {len(ts):>6} {statistics.median(ts):9.4f} {pct(ts, 0.95):8.3f} "
+        print(f"{name[:10]:10} {len(ts):>6} {statistics.median(ts):9.4f} {pct(ts, 0.95):8.3f} "
               f"{max(ts):8.3f} {statistics.median(cs):8.4f} {pct(cs, 0.95):8.3f} "
               f"{int(statistics.median(ns)):>10} {speed:12,.0f}")
     print("(nodes: searched positions, trick starts and card plays)\n")
@@ -164,9 +208,13 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=200)
     ap.add_argument("--exact", type=int, default=50, help="deals also solved exactly")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--baseline", metavar="REV",
+                    help="also ask the 61 question of the solver at git REV, same deals")
     args = ap.parse_args()
-    for game in args.game or ("skat", "schafkopf"):
-        bench(game, args.deals, args.exact, args.seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        base = (args.baseline, baseline_solver(args.baseline, tmp)) if args.baseline else None
+        for game in args.game or ("skat", "schafkopf"):
+            bench(game, args.deals, args.exact, args.seed, base)
     return 0
 
 

@@ -13,7 +13,10 @@ How it is fast in pure Python:
 * The search is a fail-soft zero-window alpha-beta ("does the maximising side reach ``need``
   more value?", answered with a bound that may say more than yes or no). A transposition table
   at trick starts stores proven lower and upper bounds of the value still to come, so searches
-  with different targets share their work; exact values come from MTD(f).
+  with different targets share their work; exact values come from MTD(f). Its key is each
+  suit's layout (who holds which of the cards still in play, with their points), so positions
+  differing only in cards already played share an entry; a new entry starts from sure-trick
+  bounds (masters the leader can cash), and positions with two tricks left are solved exactly.
 * Of a group of equivalent cards only the one with most and the one with fewest points are tried
   (``exact=True`` merges only cards of equal points: exact, about a quarter more nodes; the
   default can, rarely, miss a line that needs a middle card and be off by a point or two);
@@ -138,7 +141,7 @@ class Solver:
         self.exact = exact
         self.deadline = deadline
         self.node_limit = node_limit
-        self.tt: dict[tuple[int, ...], list[int]] = {}
+        self.tt: dict[tuple[int, ...], list[int]] = {}  # keyed by suit layouts and leader
         self._build()
 
     # ------------------------------------------------------------------ public questions
@@ -334,6 +337,7 @@ class Solver:
         hands = self.hands
         tt = self.tt
         gcache: dict[tuple[int, int], tuple[int, ...]] = {}
+        gget = gcache.get
         called = self.called
         called_es = es[called] if called >= 0 else -1
         holder = self.holder
@@ -346,7 +350,8 @@ class Solver:
 
         def groups(legal: int, present: int) -> tuple[int, ...]:
             """One or two cards (most and fewest points) per group of equivalent legal cards:
-            cards of one effective suit with no other card in play between them."""
+            cards of one effective suit with no other card in play between them (``present``
+            matters only between the lowest and the highest legal card)."""
             key = (legal, present)
             got = gcache.get(key)
             if got is not None:
@@ -428,7 +433,8 @@ class Solver:
             if legal & (legal - 1) == 0:
                 cs: Sequence[int] = (legal.bit_length() - 1,)
             else:
-                cs = groups(legal, present)
+                span = present & ((1 << legal.bit_length()) - (legal & -legal))
+                cs = gget((legal, span)) or groups(legal, span)
                 if len(cs) > 1:
                     win = []
                     lose = []
@@ -490,6 +496,148 @@ class Solver:
                         best = g
             return best
 
+        side_suits = tuple(e for e in range(5) if e != TRUMP and esm[e])
+        bounds = not must_beat
+
+        suit_masks = tuple(m for m in esm if m)
+        codes: dict[tuple[int, ...], int] = {}
+        shapes: dict[tuple[int, ...], int] = {}
+        cget = codes.get
+        seen: dict[tuple[int, ...], list[int]] = {}  # the same entries keyed by the hands
+
+        def code(parts: tuple[int, ...]) -> int:
+            """A number for the layout of one effective suit (who holds which of its cards still
+            in play, in order, with their points): suits differing only in cards already played
+            get the same number, so the transposition table merges such positions."""
+            got = codes.get(parts)
+            if got is None:
+                cards: dict[int, int] = {}
+                for i, m in enumerate(parts):
+                    for c in _bits(m):
+                        cards[c] = i * 64 + pts[c]
+                shape = tuple(cards[c] for c in sorted(cards))
+                got = shapes.get(shape)
+                if got is None:
+                    got = shapes[shape] = len(shapes) + 1
+                codes[parts] = got
+            return got
+
+        def sure(leader: int) -> int:
+            """Value the leader's side surely wins by cashing masters from the top: the
+            leader's top trumps, then the top cards of each side suit while nobody who could
+            ruff is void; the others' forced cards count their fewest points."""
+            hand = hands[leader]
+            present = 0
+            for h in hands:
+                present |= h
+            for m in suit_masks:
+                x = present & m
+                if x and (hand >> (x.bit_length() - 1)) & 1:
+                    break
+            else:
+                return 0  # no master at all
+            total = 0
+            tricks = 0
+            tm = present & trump_mask
+            while tm:
+                c = tm.bit_length() - 1
+                if not (hand >> c) & 1:
+                    break
+                total += pts[c]
+                tm ^= 1 << c
+                tricks += 1
+            others = [hands[s] for s in range(n) if s != leader]
+            trumps_left = []
+            clean = []  # still holds every card it had (never discarded)
+            for h in others:
+                t = h & trump_mask
+                tc = t.bit_count()
+                if tricks and tc:
+                    if tc <= tricks:
+                        total += sum(pts[c] for c in _bits(t))
+                    else:
+                        total += sum(sorted(pts[c] for c in _bits(t))[:tricks])
+                trumps_left.append(tc > tricks)
+                clean.append(tc >= tricks)
+            for e in side_suits:
+                sm = present & esm[e]
+                m = 0
+                mine = []
+                while sm:
+                    c = sm.bit_length() - 1
+                    if not (hand >> c) & 1:
+                        break
+                    mine.append(c)
+                    sm ^= 1 << c
+                    m += 1
+                if not m:
+                    continue
+                r = m
+                for i, h in enumerate(others):
+                    if trumps_left[i]:
+                        x = (h & esm[e]).bit_count()
+                        if x < r:
+                            r = x
+                if not r:
+                    continue
+                tricks += r
+                for c in mine[:r]:
+                    total += pts[c]
+                for i, h in enumerate(others):
+                    if clean[i]:
+                        x = h & esm[e]
+                        if x.bit_count() <= r:
+                            total += sum(pts[c] for c in _bits(x))
+                            if x.bit_count() < r:
+                                clean[i] = False
+                        else:
+                            total += sum(sorted(pts[c] for c in _bits(x))[:r])
+            return total + bonus * tricks
+
+        small = not must_beat
+
+        def exact2(seat: int, k: int, led: int, bestc: int, bseat: int, tp: int) -> int:
+            """Exact value of the last two tricks from the ``k``-th card of the first."""
+            counter[0] += 1
+            hand = hands[seat]
+            legal = hand if k == 0 else (hand & esm[led]) or hand
+            mx = team[seat]
+            best = -1 if mx else 1 << 20
+            while legal:
+                low = legal & -legal
+                legal ^= low
+                c = low.bit_length() - 1
+                if k == 0:
+                    led2, b2, s2 = es[c], c, seat
+                elif c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
+                    led2, b2, s2 = led, c, seat
+                else:
+                    led2, b2, s2 = led, bestc, bseat
+                hands[seat] = hand ^ low
+                if k == n - 1:
+                    tv = tp + pts[c] + bonus
+                    # the last trick: everyone's last card
+                    lb = hands[s2].bit_length() - 1
+                    ls = s2
+                    lv = pts[lb] + bonus
+                    q = s2
+                    for _ in range(n - 1):
+                        q = (q + 1) % n
+                        x = hands[q].bit_length() - 1
+                        lv += pts[x]
+                        if x > lb and (es[x] == es[lb] or es[x] == TRUMP):
+                            lb, ls = x, q
+                    v = (tv if scorer[s2] else 0) + (lv if scorer[ls] else 0)
+                else:
+                    v = exact2((seat + 1) % n, k + 1, led2, b2, s2, tp + pts[c])
+                hands[seat] = hand
+                if mx:
+                    if v > best:
+                        best = v
+                elif v < best:
+                    best = v
+            return best
+
         def lead(leader: int, need: int, rem: int, restricted: bool) -> int:
             """Fail-soft value of the tricks from here (``leader`` to lead) against threshold
             ``need``: ``>= need`` is a lower bound, ``< need`` an upper bound."""
@@ -516,8 +664,19 @@ class Solver:
                     if c > best and (es[c] == es[best] or es[c] == TRUMP):
                         best, bseat = c, s
                 return tv if scorer[bseat] else 0
-            key = (*hands, leader, restricted)
-            entry = tt.get(key)
+            raw = (*hands, leader, restricted)
+            entry = seen.get(raw)
+            if entry is None and not restricted:
+                # the same layout with other cards already played
+                if n == 3:
+                    h0, h1, h2 = hands
+                    key = (*[cget((h0 & m, h1 & m, h2 & m)) or code((h0 & m, h1 & m, h2 & m))
+                             for m in suit_masks], leader)
+                else:
+                    key = (*[code(tuple([h & m for h in hands])) for m in suit_masks], leader)
+                entry = tt.get(key)
+                if entry is not None:
+                    seen[raw] = entry
             if entry is not None:
                 if entry[0] >= need:
                     return entry[0]
@@ -525,9 +684,27 @@ class Solver:
                     return entry[1]
                 hint = entry[2]
             else:
-                entry = [0, rem, -1]
-                tt[key] = entry
+                lo, hi = 0, rem
+                if bounds and not restricted and (hand.bit_count() > 2 or not small):
+                    if team[leader]:
+                        if scorer[leader]:
+                            lo = sure(leader)
+                    elif not scorer[leader]:
+                        hi = rem - sure(leader)
+                entry = [lo, hi, -1]
+                seen[raw] = entry
+                if not restricted:
+                    tt[key] = entry
+                if lo >= need:
+                    return lo
+                if hi < need:
+                    return hi
                 hint = -1
+            if small and hand.bit_count() == 2 and not restricted:
+                # two tricks left: the exact value, so every later threshold is answered
+                v = exact2(leader, 0, -1, -1, leader, 0)
+                entry[0] = entry[1] = v
+                return v
             present = hands[0] | hands[1]
             for i in range(2, n):
                 present |= hands[i]
@@ -536,7 +713,8 @@ class Solver:
                 legal = hand if x.bit_count() >= 4 else hand & ~(x & ~(1 << called))
             else:
                 legal = hand
-            cs: Sequence[int] = groups(legal, present)
+            span = present & ((1 << legal.bit_length()) - (legal & -legal))
+            cs: Sequence[int] = gget((legal, span)) or groups(legal, span)
             if len(cs) > 1:
                 top = []
                 rest = []
@@ -593,6 +771,15 @@ class Solver:
     @property
     def node_count(self) -> int:
         return self._counter[0]
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def solve_value(solver: Solver, guess: int | None = None) -> int:
