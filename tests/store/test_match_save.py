@@ -297,3 +297,18 @@ def test_retire(tmp_path: Path) -> None:
 def test_info_round_trip() -> None:
     info = MatchInfo.new(preset_name="Stammtisch", ui={"viewer": 0})
     assert info.human_seat is None and len(info.match_id) == 32
+
+
+def test_a_finished_hand_marked_with_learning_aids_is_still_on_the_sheet(tmp_path: Path) -> None:
+    # the table notes the aids used in the sheet's record (meta.aids); the finished hand on
+    # the table is still that hand, so the save must not carry it again as the current hand
+    # (a load would then find the current hand dealt by the previous dealer and refuse it)
+    match, info = new_match()
+    state = list(play(match, 1, random.Random(1)))[-1]
+    match.rows[-1].record.setdefault("meta", {})["aids"] = ["undo"]
+    path = tmp_path / "m.json"
+    save_match(path, match, state, info)
+    assert json.loads(path.read_text())["current"] is None
+    loaded = load_match(path)
+    assert loaded.state is not None and loaded.state.is_terminal
+    assert loaded.hands_played == 1

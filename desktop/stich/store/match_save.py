@@ -170,7 +170,10 @@ def on_sheet(match: Match, state: HandState) -> bool:
     if not state.is_terminal or not match.rows:
         return False
     row = match.rows[-1]
-    return row.record == make_record(state, seed=row.seed)
+    made = make_record(state, seed=row.seed)
+    # the sheet's record may carry notes the state does not (``meta``: learning aids used)
+    return {k: v for k, v in row.record.items() if k != "meta"} == \
+        {k: v for k, v in made.items() if k != "meta"}
 
 
 def match_to_json(match: Match, state: HandState | None, info: MatchInfo) -> dict[str, Any]:
