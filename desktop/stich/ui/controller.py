@@ -66,11 +66,19 @@ def default_seats(players: int, human: bool = True) -> tuple[SeatSetup, ...]:
     return tuple(SeatSetup(human=human and i == 0) for i in range(players))
 
 
+class _Relay(QObject):
+    """Carries a bot's answer from its thread to the UI thread. Never given a parent: a
+    bot's thread signals it while the UI thread may be closing the table, and a QObject
+    deleted during that signal crashes the app."""
+
+    done = Signal(object, object, object)  # token, action, error text
+
+
 class _BotTask(QRunnable):
     def __init__(self, runner: BotRunner, token: object, bot: Any, obs: Any,
                  legal: list[Action], rng: random.Random, budget: float) -> None:
         super().__init__()
-        self.runner, self.token, self.bot, self.obs = runner, token, bot, obs
+        self.relay, self.token, self.bot, self.obs = runner.relay, token, bot, obs
         self.legal, self.rng, self.budget = legal, rng, budget
 
     def run(self) -> None:
@@ -80,9 +88,10 @@ class _BotTask(QRunnable):
             action = self.bot.choose(self.obs, self.legal, self.rng, self.budget)
         except Exception as e:  # a broken bot must not stop the game
             error = f"{type(e).__name__}: {e}"
-        # RuntimeError: the table was closed while the bot thought; drop the answer.
+        # the relay has no parent, so it lives as long as this task holds it, even if the table
+        # was closed meanwhile (Qt then drops the answer); RuntimeError: it was torn down
         with contextlib.suppress(RuntimeError):
-            self.runner.done.emit(self.token, action, error)
+            self.relay.done.emit(self.token, action, error)
 
 
 class BotRunner(QObject):
@@ -95,10 +104,21 @@ class BotRunner(QObject):
         collect_on_gui_thread()  # a bot thread must never destroy Qt objects
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(2)
+        self.closed = False
+        self.relay = _Relay()
+        self.relay.done.connect(self.done)
 
     def start(self, token: object, bot: Any, obs: Any, legal: list[Action],
               rng: random.Random, budget: float) -> None:
-        self.pool.start(_BotTask(self, token, bot, obs, legal, rng, budget))
+        if not self.closed:
+            self.pool.start(_BotTask(self, token, bot, obs, legal, rng, budget))
+
+    def shutdown(self, wait_ms: int = 10000) -> None:
+        """No more bots; wait for those still thinking, so none answers into a closed table
+        (deleting the runner while a bot's thread signals it can crash the app)."""
+        self.closed = True
+        self.pool.clear()
+        self.pool.waitForDone(wait_ms)
 
 
 class GameController(QObject):

@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
             self._retranslate_menus()
             if self._controller is not None:
                 self._controller.retranslate()
-            QTimer.singleShot(0, self._refresh_sheet)
+            QTimer.singleShot(0, self, self._refresh_sheet)
         super().changeEvent(event)
 
     def keyboard_help(self) -> None:
@@ -292,6 +292,8 @@ class MainWindow(QMainWindow):
         self._sheet.refresh(c.game.name, [s.name for s in c.seats], c.rows, c.pattern)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._controller is not None:
+            self._controller.runner.shutdown()
         settings = app_settings()
         geometry = self.saveGeometry()
         if settings.value("window/geometry") != geometry:  # a write costs a file sync

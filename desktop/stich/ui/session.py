@@ -259,7 +259,7 @@ class Session(QObject):
             if rows != self._rows_recorded:  # a hand was finished: into the history, soon
                 self._rows_recorded = rows
                 if not self._to_commit:
-                    QTimer.singleShot(0, self._commit_history)
+                    QTimer.singleShot(0, self, self._commit_history)
                 self._to_commit.append((c.match, c.info))
         except StoreError as e:
             self._report(e)
@@ -276,7 +276,7 @@ class Session(QObject):
         writer = self._writer
         if writer is not None and not writer.idle:
             if not wait:
-                QTimer.singleShot(5, self._commit_history)
+                QTimer.singleShot(5, self, self._commit_history)
                 return
             writer.flush()
         pending, self._to_commit = self._to_commit, []

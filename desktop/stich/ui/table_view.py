@@ -165,7 +165,7 @@ class TableView(QGraphicsView):
             self._retranslate()
             if not self._relabel_pending:  # once the event has reached every child
                 self._relabel_pending = True
-                QTimer.singleShot(0, self.relabel)
+                QTimer.singleShot(0, self, self.relabel)
         super().changeEvent(event)
 
     def relabel(self) -> None:

@@ -82,7 +82,7 @@ class ReviewDialog(QDialog):
             "Card play in Schafkopf is solved exactly (everybody playing perfectly from "
             "there); bidding and the other games are played out a few times by the bots "
             "with the real cards."))
-        self.signals = _Signals(self)
+        self.signals = _Signals()  # no parent: the review's thread may signal it after we close
         self.signals.progress.connect(self._progress)
         self.signals.done.connect(self._done)
         self._pool = pool if pool is not None else QThreadPool.globalInstance()
