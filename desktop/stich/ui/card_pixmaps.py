@@ -59,12 +59,13 @@ class CardPixmaps:
         self._cache: OrderedDict[tuple[str, int, int, int], QPixmap] = OrderedDict()
         self._renderers: dict[Path, object] = {}
         self._warm: deque[tuple[str, int, float, float]] = deque()
-        # Cards as they land on the device, turned and dimmed (see ``turned``): at most a
-        # table's worth of them, a few MB at 2x.
+        # Cards as they land on the device, turned and dimmed (see ``turned``): one per card
+        # on the table at most (a game has at most 36 cards; more would only be stale ones),
+        # about 1.5 MB at 1x, 6 MB at 2x.
         self._turned: OrderedDict[tuple[object, ...], tuple[QPixmap, float, float]] = \
             OrderedDict()
         self._turned_seen: set[tuple[object, ...]] = set()
-        self.turned_limit = 72
+        self.turned_limit = 40
 
     def set_back(self, back: str) -> None:
         self.back = back
@@ -150,15 +151,22 @@ class CardPixmaps:
             self._cache.move_to_end(key)
         return pm, margin
 
-    def warm(self, pattern: str, cards: Iterable[int], widths: Iterable[float],
-             dpr: float) -> None:
-        """Make the pictures of ``cards`` and the back at ``widths`` ahead of need, one per
-        turn of the event loop, so that no animation frame waits for an SVG to be drawn (5 to
-        20 ms each). Replaces what was still waiting."""
+    def warm(self, pattern: str, wanted: Iterable[tuple[int, float]], dpr: float) -> None:
+        """Make the pictures ``wanted`` (card, width) and the back at those widths ahead of
+        need, one per turn of the event loop, so that no animation frame waits for an SVG to
+        be drawn. Replaces what was still waiting."""
         idle = not self._warm
-        self._warm = deque((pattern, c, w, dpr) for c in (BACK, *cards) for w in widths)
+        wanted = list(wanted)
+        backs = dict.fromkeys(w for _c, w in wanted)
+        self._warm = deque((pattern, c, w, dpr)
+                           for c, w in [*((BACK, w) for w in backs), *wanted])
         if idle and self._warm:
             QTimer.singleShot(0, self._warm_next)
+
+    def forget_turned(self) -> None:
+        """Drop the turned pictures (a new deal puts every card somewhere else)."""
+        self._turned.clear()
+        self._turned_seen.clear()
 
     def _warm_next(self) -> None:
         while self._warm:
