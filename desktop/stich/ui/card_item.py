@@ -47,6 +47,7 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None  # where a press on a playable card began (scene)
         self._origin = QPointF()
         self.dragging = False
+        self._turn_key: tuple[object, ...] | None = None  # how it was last painted
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -186,7 +187,8 @@ class CardItem(QGraphicsObject):
             p.end()
             return img, cx, cy
 
-        made = self.art.turned(key, draw)
+        made = self.art.turned(key, draw, make=key == self._turn_key)
+        self._turn_key = key
         if made is None:
             return False
         pm, cx, cy = made

@@ -64,7 +64,6 @@ class CardPixmaps:
         # about 1.5 MB at 1x, 6 MB at 2x.
         self._turned: OrderedDict[tuple[object, ...], tuple[QPixmap, float, float]] = \
             OrderedDict()
-        self._turned_seen: set[tuple[object, ...]] = set()
         self.turned_limit = 40
 
     def set_back(self, back: str) -> None:
@@ -73,23 +72,20 @@ class CardPixmaps:
             del self._cache[key]
         self._turned.clear()
 
-    def turned(self, key: tuple[object, ...], draw: Callable[[], tuple[QImage, float, float]]
-               ) -> tuple[QPixmap, float, float] | None:
+    def turned(self, key: tuple[object, ...], draw: Callable[[], tuple[QImage, float, float]],
+               make: bool) -> tuple[QPixmap, float, float] | None:
         """The card as ``draw`` makes it in device pixels (already turned, scaled and dimmed)
         with the device point of its centre in it, cached under ``key``: a card at rest is then
         one unscaled blit instead of a filtered transform of its pixmap (a quarter of a
-        millisecond per card). Made on the second request only, so that a card in flight,
-        painted at a new angle every frame, costs nothing extra; ``None`` until then."""
+        millisecond per card). Made only if ``make`` (the card stood still since its last
+        paint: one in flight, painted somewhere new every frame, costs nothing extra);
+        ``None`` if not made."""
         hit = self._turned.get(key)
         if hit is not None:
             self._turned.move_to_end(key)
             return hit
-        if key not in self._turned_seen:
-            if len(self._turned_seen) > 512:
-                self._turned_seen.clear()
-            self._turned_seen.add(key)
+        if not make:
             return None
-        self._turned_seen.discard(key)
         img, cx, cy = draw()
         made = (QPixmap.fromImage(img), cx, cy)
         self._turned[key] = made
@@ -166,7 +162,6 @@ class CardPixmaps:
     def forget_turned(self) -> None:
         """Drop the turned pictures (a new deal puts every card somewhere else)."""
         self._turned.clear()
-        self._turned_seen.clear()
 
     def _warm_next(self) -> None:
         while self._warm:
