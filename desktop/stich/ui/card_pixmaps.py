@@ -57,7 +57,6 @@ class CardPixmaps:
         self.back = back
         self.limit = limit
         self._cache: OrderedDict[tuple[str, int, int, int], QPixmap] = OrderedDict()
-        self._renderers: dict[Path, object] = {}
         self._warm: deque[tuple[str, int, float, float]] = deque()
         # Cards as they land on the device, turned and dimmed (see ``turned``): one per card
         # on the table at most (a game has at most 36 cards; more would only be stale ones),
@@ -198,13 +197,9 @@ class CardPixmaps:
     def _render_svg(self, path: Path, painter: QPainter, target: QRectF) -> bool:
         from PySide6.QtSvg import QSvgRenderer  # imported on first use: start-up stays light
 
-        renderer = self._renderers.get(path)
-        if renderer is None:
-            renderer = QSvgRenderer(str(path))
-            self._renderers[path] = renderer
-            if len(self._renderers) > 8:  # the pixmaps are kept, the parsed files need not be
-                del self._renderers[next(iter(self._renderers))]
-        assert isinstance(renderer, QSvgRenderer)
+        # Parsed afresh each time (0.2 ms): the pixmaps are kept, a parsed file would cost
+        # about 90 kB and is seldom drawn again at another size soon.
+        renderer = QSvgRenderer(str(path))
         if not renderer.isValid():
             return False
         renderer.render(painter, target)
