@@ -158,6 +158,13 @@ class CardPixmaps:
         if idle and self._warm:
             QTimer.singleShot(0, self._warm_next)
 
+    def forget_faces(self, width: float, keep: Iterable[int]) -> None:
+        """Drop the faces with shadow at ``width`` but those of ``keep`` (a new hand: the
+        player's cards, the only faces shown at the hand's size, are others now)."""
+        w, kept = -max(8, round(width)), set(keep)
+        for key in [k for k in self._cache if k[2] == w and k[1] != BACK and k[1] not in kept]:
+            del self._cache[key]
+
     def forget_turned(self) -> None:
         """Drop the turned pictures (a new deal puts every card somewhere else)."""
         self._turned.clear()

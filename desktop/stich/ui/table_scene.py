@@ -329,6 +329,7 @@ class TableScene(QGraphicsScene):
         if geom is None or not views:
             return
         own = snap.hands[snap.viewer] if snap.viewer < len(snap.hands) else ()
+        self.art.forget_faces(geom.card_w, own)
         self.art.warm(snap.pattern, [*((c, geom.trick_w) for c in range(NUM_CARDS)),
                                      *((c, geom.card_w) for c in own)],
                       views[0].devicePixelRatioF())
