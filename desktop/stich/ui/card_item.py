@@ -7,8 +7,10 @@ card over: the face changes half-way while the card narrows and widens again.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -16,7 +18,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps
+from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps, shadow_margin
 
 
 class CardItem(QGraphicsObject):
@@ -45,6 +47,7 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None  # where a press on a playable card began (scene)
         self._origin = QPointF()
         self.dragging = False
+        self._turn_key: tuple[object, ...] | None = None  # how it was last painted
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -128,13 +131,25 @@ class CardItem(QGraphicsObject):
         radius = w * 0.07
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         up = self._shown_up and self.card is not None
-        key = self.card if up and self.card is not None else BACK
+        face = self.card if up and self.card is not None else BACK
+        if sx < 1.0 or not self._blit_turned(painter, face, rect, dpr):
+            self._paint_card(painter, face, rect, dpr)
+        if self.selected:
+            self._paint_selected(painter, rect, radius, w)
+        if self.focused:
+            self._paint_focus(painter, rect, radius, w)
+        painter.restore()
+
+    def _paint_card(self, painter: QPainter, face: int, rect: QRectF, dpr: float) -> None:
+        """The card, its shadow and its dimming, in the painter's coordinates."""
+        w = rect.width()
+        radius = w * 0.07
         # The card and its soft shadow come as one cached pixmap (one blit; drawing the
         # shadow's two antialiased shapes for every card was most of a full table's time).
-        pm, m = self.art.shadowed(self.pattern, key, w, dpr)
+        pm, m = self.art.shadowed(self.pattern, face, w, dpr)
         painter.drawPixmap(rect.adjusted(-m, -m, m, m), pm, QRectF(0, 0, pm.width(), pm.height()))
-        painter.setPen(Qt.PenStyle.NoPen)
         if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 25, 165 if self.high_contrast else 120))
             painter.drawRoundedRect(rect, radius, radius)
             if self.marks:  # not playable: hatched as well as darker
@@ -142,11 +157,48 @@ class CardItem(QGraphicsObject):
                 hatch.setTransform(QTransform.fromScale(max(1.0, w / 40), max(1.0, w / 40)))
                 painter.setBrush(hatch)
                 painter.drawRoundedRect(rect, radius, radius)
-        if self.selected:
-            self._paint_selected(painter, rect, radius, w)
-        if self.focused:
-            self._paint_focus(painter, rect, radius, w)
+
+    def _blit_turned(self, painter: QPainter, face: int, rect: QRectF, dpr: float) -> bool:
+        """Draw the card from the cache of cards as they land on the device (turned by the
+        fan, the trick or the seat, see ``CardPixmaps.turned``) with a translation only;
+        False where there is none yet (drawn the usual way then)."""
+        t = painter.deviceTransform()
+        if t.type().value > QTransform.TransformationType.TxRotate.value:
+            return False
+        lin = QTransform(t.m11(), t.m12(), t.m21(), t.m22(), 0.0, 0.0)
+        centre = t.map(QPointF(0.0, 0.0))
+        ix, iy = math.floor(centre.x()), math.floor(centre.y())
+        fx, fy = round((centre.x() - ix) * 8) / 8, round((centre.y() - iy) * 8) / 8  # sub-pixel
+        key = (self.pattern if face != BACK else "back", face, round(rect.width(), 2),
+               round(t.m11(), 4), round(t.m12(), 4), round(t.m21(), 4), round(t.m22(), 4),
+               fx, fy, self.dimmed and (self.marks, self.high_contrast), round(dpr * 100))
+
+        def draw() -> tuple[QImage, float, float]:
+            m = shadow_margin(max(8, round(rect.width())))
+            box = lin.mapRect(rect.adjusted(-m, -m, m, m))
+            img = QImage(math.ceil(box.width()) + 4, math.ceil(box.height()) + 4,
+                         QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
+            cx, cy = img.width() // 2, img.height() // 2
+            p = QPainter(img)
+            p.setRenderHints(painter.renderHints())
+            p.setTransform(lin * QTransform.fromTranslate(cx + fx, cy + fy))
+            self._paint_card(p, face, rect, dpr)
+            p.end()
+            return img, cx, cy
+
+        made = self.art.turned(key, draw, make=key == self._turn_key)
+        self._turn_key = key
+        if made is None:
+            return False
+        pm, cx, cy = made
+        painter.save()
+        painter.resetTransform()
+        base = painter.deviceTransform()  # the pixel ratio (and any offset of the device)
+        pm.setDevicePixelRatio(base.m11() or 1.0)
+        painter.drawPixmap(base.inverted()[0].map(QPointF(ix - cx, iy - cy)), pm)
         painter.restore()
+        return True
 
     def _paint_selected(self, painter: QPainter, rect: QRectF, radius: float, w: float) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -320,13 +320,18 @@ class TableScene(QGraphicsScene):
 
     def _warm_pictures(self, snap: Snapshot) -> None:
         """Card pictures for this hand made in idle moments (see ``CardPixmaps.warm``): every
-        face at the sizes of the player's hand and of the trick, where they show up during
-        play. (A few MB at most; the others are made when first shown.)"""
+        face at the size of the trick, where any card may show up during play, and the
+        player's own cards at the size of the hand. (A card that joins the hand later, from
+        the skat or the blind, is made when first shown, a millisecond or two.)"""
         geom = self.geom
         views = self.views()
+        self.art.forget_turned()
         if geom is None or not views:
             return
-        self.art.warm(snap.pattern, range(NUM_CARDS), (geom.card_w, geom.trick_w),
+        own = snap.hands[snap.viewer] if snap.viewer < len(snap.hands) else ()
+        self.art.forget_faces(geom.card_w, own)
+        self.art.warm(snap.pattern, [*((c, geom.trick_w) for c in range(NUM_CARDS)),
+                                     *((c, geom.card_w) for c in own)],
                       views[0].devicePixelRatioF())
 
     def _deal_delays(self, snap: Snapshot, layout: dict[Key, Spot]) -> dict[Key, int]:
