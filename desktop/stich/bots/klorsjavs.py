@@ -6,7 +6,9 @@ closed, discard the side cards that cannot win, concede only a hopeless hand aft
 card play with :class:`~.cardplay.TrickContext`, the defenders as one side against the
 declarer. ``hard`` samples the cat, the declarer's discards and the other hands so that the
 observed history replays on them, and plays each option out with the medium rules
-(:mod:`.determinized`).
+(:mod:`.determinized`). In the øre game the search values a hand's øre relative to the other
+seats' (:mod:`.measure`): øre are deducted, not paid to anyone, so the own øre alone would reward
+never declaring.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from ..engine.cards import ACE, POINTS, cards_of
 from ..engine.state import Deal, HandState, Observation
 from .determinized import DeterminizedSearch, hidden_cards, replay, sample_now, void_allowed
 from .generic import GenericBot, GenericView, contract_ranking
+from .measure import relative_score
 
 EASY_TEMPERATURE = 4.5
 
@@ -200,7 +203,7 @@ class KlorsjavsBot:
             self.search = DeterminizedSearch(
                 self.rules, KlorsjavsWorlds(), discard_candidates(self.rules),
                 deterministic=deterministic, worlds=worlds, max_time=max_time,
-                **search)
+                relative=lambda obs: relative_score("klorsjavs", obs.rules), **search)
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action],
                rng: random.Random, budget: float) -> Action:
