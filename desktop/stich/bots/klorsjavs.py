@@ -25,7 +25,8 @@ from .generic import GenericBot, GenericView, contract_ranking
 from .measure import relative_score
 
 EASY_TEMPERATURE = 4.5
-OERE_BAR = 0.8  # medium's strength to declare in the øre game (relative øre, see bar())
+# medium's strength to declare in the øre game by variant (relative øre, see bar())
+OERE_BAR = {"3P_20": 0.8, "4P_18": 1.4}
 
 
 class KlorsjavsView(GenericView):
@@ -108,11 +109,14 @@ class KlorsjavsRulesBot(GenericBot):
     def bar(self, obs: Observation) -> float:
         """The strength needed to play. In the øre game a declarer can only lose øre, but when
         he wins each defender loses half as much as he would have lost (or more), and what
-        counts is a seat's øre against the others' (:mod:`.measure`): 0.8 scored best against
-        ``easy`` over 600 deals (0.6-1.2 tried, docs/bots.md); ``easy`` keeps the timid 1.1.
-        The contract game pays a winner as much as a loser pays."""
+        counts is a seat's øre against the others' (:mod:`.measure`): against ``easy`` over 600
+        deals 0.8 scored best with three players (0.6-1.4 tried), 1.2-1.4 with four (1.0-1.6
+        tried; docs/bots.md); ``easy`` keeps the timid 1.1. The contract game pays a winner as
+        much as a loser pays."""
         if getattr(obs.rules, "oere_game", True):
-            return OERE_BAR if self.level != "easy" else 1.1
+            if self.level == "easy":
+                return 1.1
+            return OERE_BAR.get(getattr(obs.rules, "variant", ""), 1.4)
         return self.contract_bar if self.level != "easy" else self.contract_bar + 0.2
 
     contract_bar = 1.0
