@@ -55,3 +55,35 @@ def test_cli_arena_rejects_unknown_level(capsys):
     assert main(["arena", "--game", "schafkopf", "--hero", "genius", "--field", "easy",
                  "--deals", "2"]) == 2
     assert "unknown bot level" in capsys.readouterr().err
+
+
+def test_seat_value_own_or_relative_to_the_others():
+    from stich.bots.measure import seat_value
+    # øre game: the declarer (seat 0) won, each defender loses 4 øre
+    assert seat_value((0, -4, -4), 0, relative=False) == 0
+    assert seat_value((0, -4, -4), 0, relative=True) == 4
+    assert seat_value((0, -4, -4), 1, relative=True) == -2
+    assert seat_value((-8, 0, 0), 0, relative=True) == -8
+
+
+def test_klorsjavs_oere_game_is_scored_relative_and_its_contract_game_by_own_settlement():
+    game = get_game("klorsjavs")
+    o = play_deal("klorsjavs", game.rules("standard").to_json(), 3, "easy", "random", 0, 5, {})
+    # relative scores of a hand always sum to zero, though øre are only ever deducted
+    assert abs(sum(o.baseline)) < 1e-9
+    report = run_arena("klorsjavs", game.rules("standard"), "easy", "random", 2, seed=4)
+    assert report["measure"] == "relative"
+    assert run_arena("klorsjavs", game.rules("tens"), "easy", "random", 1, seed=4)[
+        "measure"] == "own"
+    assert run_arena("schafkopf", None, "easy", "random", 1, seed=4)["measure"] == "own"
+
+
+def test_klorsjavs_hard_search_values_the_oere_game_relative():
+    from stich.bots import make_bot
+    game = get_game("klorsjavs")
+    bot = make_bot("klorsjavs", "hard")
+    search = bot.search  # type: ignore[attr-defined]
+    for preset, relative in (("standard", True), ("look_first", True), ("tens", False)):
+        st = game.new_hand(game.rules(preset), players=3, dealer=0, seed=1)
+        seat = st.to_move
+        assert search.relative(st.observation(seat)) is relative

@@ -4,10 +4,13 @@ Each deal is played ``players + 1`` times with the same cards: once with the fie
 (the baseline) and once with the hero in each seat and the field in the others. The hero's
 advantage on a deal is the mean over seats of (hero's settlement in that seat - the field's
 settlement in that seat in the baseline), so the luck of the cards cancels and what remains is
-the difference in play. The report gives the mean advantage per hand with a 95% confidence
-interval over deals, and each level's think time per decision kind (forced moves, with a single
-legal action, are not timed), as wall-clock time and as the process's CPU time (on a shared
-machine the wall-clock time includes waiting for a core; the CPU time does not).
+the difference in play. Where the settlement is not a transfer between the players (Klørsjavs'
+øre game, :mod:`.measure`) a seat's settlement is taken relative to the others' (its settlement
+minus the mean of the other seats' in that hand); the report names the measure. The report
+gives the mean advantage per hand with a 95% confidence interval over deals, and each level's
+think time per decision kind (forced moves, with a single legal action, are not timed), as
+wall-clock time and as the process's CPU time (on a shared machine the wall-clock time includes
+waiting for a core; the CPU time does not).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from ..engine.rules import HouseRules
 from ..engine.state import HandState
 from . import make_bot
 from .base import Bot
+from .measure import measure_name, relative_score, seat_value
 
 DEFAULT_BUDGET = {"random": 1.0, "easy": 1.0, "medium": 1.0, "hard": 1.3}
 KIND_OF_PHASE = {"auction": "bid"}
@@ -39,8 +43,8 @@ def decision_kind(state: HandState, action_type: str) -> str:
 @dataclass
 class DealOutcome:
     index: int
-    baseline: tuple[int, ...]
-    hero: tuple[int, ...]          # the hero's settlement with the hero in each seat
+    baseline: tuple[float, ...]    # each seat's score with the field everywhere
+    hero: tuple[float, ...]        # the hero's score with the hero in each seat
     times: dict[str, dict[str, list[float]]] = field(default_factory=dict)
     contracts: list[str] = field(default_factory=list)
     cpu: dict[str, dict[str, list[float]]] = field(default_factory=dict)
@@ -95,7 +99,9 @@ def play_deal(game_name: str, rules_json: dict[str, Any], players: int, hero: st
     base_levels = [field] * players
     base = play_table(game, rules, players, dealer, deal_seed, field_bots, base_levels,
                       [budgets.get(field, 1.0)] * players, deal_seed * 11, times, cpu)
-    baseline = base.result().settlement
+    relative = relative_score(game_name, rules)
+    settled = base.result().settlement
+    baseline = [seat_value(settled, s, relative) for s in range(players)]
     contracts = [_contract_name(base)]
     hero_scores = []
     for seat in range(players):
@@ -108,7 +114,7 @@ def play_deal(game_name: str, rules_json: dict[str, Any], players: int, hero: st
         # sits: the field bots see the same seeds, so identical situations replay identically
         final = play_table(game, rules, players, dealer, deal_seed, bots, levels, bud,
                            deal_seed * 11, times, cpu)
-        hero_scores.append(final.result().settlement[seat])
+        hero_scores.append(seat_value(final.result().settlement, seat, relative))
         contracts.append(_contract_name(final))
     return DealOutcome(index, tuple(baseline), tuple(hero_scores), times, contracts, cpu)
 
@@ -234,7 +240,8 @@ def run_arena(game_name: str, rules: HouseRules | None, hero: str, field: str, d
                 progress(len(outcomes), o)
     outcomes.sort(key=lambda o: o.index)
     report = {"game": game_name, "rules": rules.to_json(), "players": players, "hero": hero,
-              "field": field, "seed": seed, "budget": {hero: bud.get(hero), field: bud.get(field)}}
+              "field": field, "seed": seed, "measure": measure_name(game_name, rules),
+              "budget": {hero: bud.get(hero), field: bud.get(field)}}
     report.update(summarize(outcomes))
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
@@ -245,7 +252,8 @@ def format_report(report: dict[str, Any]) -> str:
     ci = adv["ci95"]
     lines = [
         f"{report['game']}  hero={report['hero']}  field={report['field']}  "
-        f"deals={report['deals']}  seed={report['seed']}",
+        f"deals={report['deals']}  seed={report['seed']}  "
+        f"measure={report.get('measure', 'own')}",
         f"hero advantage per hand: {adv['mean']:+.2f}  95% CI "
         + (f"[{ci[0]:+.2f}, {ci[1]:+.2f}]" if ci else "n/a")
         + f"  (sd {adv['sd']:.1f})",

@@ -10,10 +10,12 @@ contradicts the history (a forced bid the sampled hand could not have made...) i
 
 On each world every candidate action is applied and the hand played out with the game's
 rule-based ``medium`` player in every seat (ours included, for our later decisions); the
-candidate with the best mean settlement for our seat wins. The same worlds serve every candidate
-(paired comparison), worlds are drawn until the soft time limit or until the leader beats every
-other candidate by 2.6 standard errors (anytime), and a deterministic mode replaces the clock by
-a fixed number of worlds (tests: the same observation and seed give the same action).
+candidate with the best mean settlement for our seat wins (relative to the other seats' where
+the game's ``relative`` says so: Klørsjavs' øre game, :mod:`.measure`). The same worlds serve
+every candidate (paired comparison), worlds are drawn until the soft time limit or until the
+leader beats every other candidate by 2.6 standard errors (anytime), and a deterministic mode
+replaces the clock by a fixed number of worlds (tests: the same observation and seed give the
+same action).
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from ..engine.state import Deal, HandState, Observation
 from ..engine.tricks import Ranking
 from .base import Bot
 from .generic import GenericView
+from .measure import seat_value
 from .sampling import deal_hidden
 
 
@@ -118,8 +121,9 @@ def replay(obs: Observation, deal: Deal,
 
 
 def playout(state: HandState, seat: int, players: Sequence[Bot], rng: random.Random,
-            budget: float = 1.0) -> int:
-    """Finish the hand with ``players``; ``seat``'s settlement."""
+            budget: float = 1.0, relative: bool = False) -> float:
+    """Finish the hand with ``players``; ``seat``'s settlement (``relative``: minus the mean of
+    the others', :func:`.measure.seat_value`)."""
     st = state
     while not st.is_terminal:
         s = st.to_move
@@ -128,7 +132,7 @@ def playout(state: HandState, seat: int, players: Sequence[Bot], rng: random.Ran
         a = legal[0] if len(legal) == 1 else players[s].choose(st.observation(s), legal, rng,
                                                                  budget)
         st = st.apply(a)
-    return st.result().settlement[seat]
+    return seat_value(st.result().settlement, seat, relative)
 
 
 def same_cards(view: GenericView, cards: list[int], special: int,
@@ -230,7 +234,8 @@ class DeterminizedSearch:
                  | None = None, *, max_time: float = 1.2, time_share: float = 0.85,
                  deterministic: bool = False, worlds: int = 400, min_worlds: int = 16,
                  prior_weight: float = 0.0, z: float = 2.0, mismatch: float = 0.05,
-                 bid_tries: int = 30, min_switch: int = 16, max_cards: int = 4) -> None:
+                 bid_tries: int = 30, min_switch: int = 16, max_cards: int = 4,
+                 relative: Callable[[Observation], bool] | None = None) -> None:
         self.policy = policy
         self.builder = builder
         self.candidates = candidates
@@ -249,6 +254,8 @@ class DeterminizedSearch:
         # card play: only the rules' best ``max_cards`` cards are played out (0: all)
         self.max_cards = max_cards
         self.last_worlds = 0
+        # whether a playout is valued relative to the other seats (default: own settlement)
+        self.relative = relative
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
                budget: float) -> Action:
@@ -284,6 +291,7 @@ class DeterminizedSearch:
                 return cands[0]
         me = obs.seat
         players = [self.policy] * obs.players
+        relative = self.relative(obs) if self.relative is not None else False
         tally = Tally(len(cands))
         alive = list(range(len(cands)))
         tries = 0
@@ -307,7 +315,7 @@ class DeterminizedSearch:
                 except IllegalAction:  # a world where the action is not legal: skip it
                     cut = True
                     break
-                row[i] = float(playout(st, me, players, random.Random(seed)))
+                row[i] = playout(st, me, players, random.Random(seed), relative=relative)
                 if time.perf_counter() > hard and not self.deterministic:
                     cut = True
                     break
