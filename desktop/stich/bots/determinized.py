@@ -95,6 +95,24 @@ def sample_now(view: GenericView, rng: random.Random,
     return hands, got.get(view.n, 0)
 
 
+def first_world(view: GenericView, rng: random.Random, tries: int,
+                build: Callable[[list[int], int], HandState | None],
+                allowed: dict[int, int] | None = None,
+                musts: Sequence[tuple[int, int]] = ()) -> HandState | None:
+    """Deal the hidden cards up to ``tries`` times and return the first deal that ``build``
+    (hands as they are now, the cards set aside) turns into a world; ``None`` if none does."""
+    if allowed is None:
+        allowed = void_allowed(view, *hidden_cards(view))
+    for _ in range(tries):
+        got = sample_now(view, rng, allowed, musts)
+        if got is None:
+            return None
+        st = build(*got)
+        if st is not None:
+            return st
+    return None
+
+
 def replay(obs: Observation, deal: Deal,
            fill: Callable[[int, Action], Action] | None = None) -> HandState | None:
     """The observed hand replayed on ``deal`` (``fill`` completes the actions whose details this

@@ -57,25 +57,6 @@ def contract_ranking(game: str, rules: object, contract: Contract | None) -> Ran
     return None
 
 
-def skat_limit(hand: int) -> float:
-    """How high a Skat hand may bid: the value of its best suit game or grand with the
-    matadors it holds, if it is strong enough to play one (five trumps, or a grand with two
-    jacks and three aces); 0 otherwise."""
-    from ..engine.variants.skat.contracts import BASE_VALUES, GRAND, matadors, ranking_of
-    best = 0.0
-    aces = [bool((hand >> card(ACE, x)) & 1) for x in SUITS]
-    for t in range(4):
-        rk = ranking_of("suit", t)
-        trumps = (hand & rk.trump_mask).bit_count()
-        side_aces = sum(1 for x in SUITS if x != t and aces[x])
-        if trumps >= 7 or (trumps == 6 and side_aces >= 1) or (trumps == 5 and side_aces >= 2):
-            best = max(best, BASE_VALUES[t] * (matadors(hand, t)[0] + 1))
-    jacks = (hand & ranking_of("grand", None).trump_mask).bit_count()
-    if jacks >= 2 and sum(aces) >= 3:
-        best = max(best, BASE_VALUES[GRAND] * (matadors(hand, GRAND)[0] + 1))
-    return best
-
-
 class GenericView:
     """A seat's view for :class:`TrickContext` in any game."""
 
@@ -227,16 +208,6 @@ class GenericBot:
         if self.level == "easy" and rng.random() < 0.1:
             strong += rng.uniform(-0.2, 0.2)
         go = strong >= self.threshold
-        if obs.game == "skat" and obs.phase in ("bid", "answer"):
-            # bid no higher than the game the hand would play is worth
-            limit = skat_limit(obs.hand) if self.level != "easy" else skat_limit(obs.hand) * 0.8
-            bids = [a for a in legal if a.type == "bid" and (a.value or 0) <= limit]
-            current = int(obs.public.get("bid") or 0)
-            if bids:
-                return min(bids, key=lambda a: a.value or 0)
-            if "hold" in types and current <= limit:
-                return next(a for a in legal if a.type == "hold")
-            go = False
         for want in ("intent", "pick", "hold"):
             if want in types and go:
                 return next(a for a in legal if a.type == want)

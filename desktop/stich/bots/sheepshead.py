@@ -35,7 +35,13 @@ from ..engine.variants.sheepshead.contracts import (
     fail_mask,
 )
 from ..engine.variants.sheepshead.rules import SheepsheadRules
-from .determinized import DeterminizedSearch, hidden_cards, replay, sample_now, void_allowed
+from .determinized import (
+    DeterminizedSearch,
+    first_world,
+    hidden_cards,
+    replay,
+    void_allowed,
+)
 from .generic import GenericBot, GenericView
 
 TRUMP_MASK = RANKING.trump_mask
@@ -287,15 +293,9 @@ class SheepsheadWorlds:
                 if hold and not any(s == picker and RANKING.esuit[c] == called // 9
                                     for s, c in tv.plays):
                     musts.append((picker, hold))
-        for _ in range(8):
-            got = sample_now(view, rng, allowed, musts)
-            if got is None:
-                return None
-            hands, aside = got
-            st = self._build(obs, view, hands, aside, rng)
-            if st is not None:
-                return st
-        return None
+        return first_world(view, rng, 8,
+                           lambda hands, aside: self._build(obs, view, hands, aside, rng),
+                           allowed, musts)
 
     def _build(self, obs: Observation, view: GenericView, hands: list[int], aside: int,
                rng: random.Random) -> HandState | None:

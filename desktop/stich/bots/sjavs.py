@@ -20,7 +20,11 @@ from typing import Any
 from ..engine.actions import Action
 from ..engine.cards import ACE, POINTS, cards_of
 from ..engine.state import Deal, HandState, Observation
-from .determinized import DeterminizedSearch, hidden_cards, replay, sample_now, void_allowed
+from .determinized import (
+    DeterminizedSearch,
+    first_world,
+    replay,
+)
 from .generic import GenericBot, GenericView, contract_ranking
 
 EASY_TEMPERATURE = 4.5
@@ -76,17 +80,8 @@ class SjavsRulesBot(GenericBot):
 class SjavsWorlds:
     def world(self, obs: Observation, view: GenericView,
               rng: random.Random) -> HandState | None:
-        unknown, need = hidden_cards(view)
-        allowed = void_allowed(view, unknown, need)
-        for _ in range(40):
-            got = sample_now(view, rng, allowed)
-            if got is None:
-                return None
-            hands, aside = got
-            st = self._build(obs, view, hands, aside, rng)
-            if st is not None:
-                return st
-        return None
+        return first_world(view, rng, 40,
+                           lambda hands, aside: self._build(obs, view, hands, aside, rng))
 
     def _build(self, obs: Observation, view: GenericView, hands: list[int], aside: int,
                rng: random.Random) -> HandState | None:

@@ -27,7 +27,7 @@ import random
 import time
 from collections import OrderedDict, deque
 from collections.abc import Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 from ...engine.actions import Action, Contract
 from ...engine.cards import POINTS
@@ -37,6 +37,7 @@ from ...engine.variants.schafkopf.contracts import class_of, contract_ranking
 from ...engine.variants.schafkopf.rules import SchafkopfRules
 from ..dds import Solver, Timeout, layout_for
 from ..sampling import deal_hidden
+from ..tally import Tally
 from . import evaluate as ev
 from .heuristic import Heuristic
 from .rollout import playout, world_state
@@ -687,41 +688,8 @@ class HardPlayer:
         return mean > 0.25 * unit * mult
 
 
-class _Tally(Generic[K]):
-    """Per-world results of each candidate, and whether the best one is already clear."""
-
-    def __init__(self, keys: Sequence[K]) -> None:
-        self.keys = list(keys)
-        self.sums: dict[K, float] = dict.fromkeys(self.keys, 0.0)
-        self.rows: list[Mapping[K, float]] = []
-
-    @property
-    def n(self) -> int:
-        return len(self.rows)
-
-    def add(self, values: Mapping[K, float]) -> None:
-        self.rows.append(values)
-        for k, x in values.items():
-            self.sums[k] += x
-
-    def settled(self, min_n: int, z: float = 2.6) -> bool:
-        """After ``min_n`` worlds: whether the leader beats every other candidate by ``z``
-        standard errors of the paired difference (or nothing differs at all)."""
-        n = len(self.rows)
-        if n < min_n or n % 8 or len(self.keys) < 2:
-            return len(self.keys) < 2
-        best = max(self.keys, key=lambda k: self.sums[k])
-        for k in self.keys:
-            if k == best:
-                continue
-            diffs = [r[best] - r[k] for r in self.rows]
-            m = sum(diffs) / n
-            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
-            if var == 0.0 and m == 0.0:
-                continue
-            if m - z * (var / n) ** 0.5 <= 0:
-                return False
-        return True
+class _Tally(Tally[K]):
+    """The shared tally, plus what the hint reads (``summary``) and the ``stick`` rule."""
 
     def summary(self) -> list[tuple[object, float, float, int]]:
         """(key, mean, share of worlds where it settles positive, worlds) of each candidate."""
@@ -731,17 +699,17 @@ class _Tally(Generic[K]):
         return [(k, self.sums[k] / n, sum(1 for r in self.rows if r.get(k, 0.0) > 0) / n, n)
                 for k in self.keys]
 
-    def best(self, prior: dict[K, float], stick: float = 0.0) -> K:
+    def best(self, prior: Mapping[K, float], stick: float = 0.0) -> K:
         """The candidate with the best mean (the rules' preference breaks ties). ``stick`` > 0:
         keep the rules' choice unless the best beats it by ``stick`` standard errors of the
         paired difference (few noisy samples should not overrule a sound rule)."""
+        best = super().best(prior)
+        n = len(self.rows)
+        if stick <= 0 or not n:
+            return best
         top = max(prior[k] for k in self.keys)
         ruled = next(k for k in self.keys if prior[k] == top)
-        if not self.rows:
-            return ruled
-        n = len(self.rows)
-        best = max(self.keys, key=lambda k: self.sums[k] / n + prior[k] * 1e-3)
-        if stick <= 0 or best == ruled:
+        if best == ruled:
             return best
         if n < 2:
             return ruled
