@@ -387,6 +387,12 @@ class Solver:
             return res
 
         trump_mask = lay.trump_mask
+        last_k = n - 1
+        # later[seat][k]: the seats still to play after ``seat`` plays the k-th card of a trick
+        later = tuple(tuple(tuple((seat + i) % n for i in range(1, n - k)) for k in range(n))
+                      for seat in range(n))
+        ocache: dict[tuple[int, ...], tuple[int, ...]] = {}
+        oget = ocache.get
 
         def threat(seat: int, k: int, led: int, best: int, mx: bool) -> bool:
             """Whether a seat after ``seat`` in this trick, of the other side, can beat
@@ -434,36 +440,60 @@ class Solver:
                 cs: Sequence[int] = (legal.bit_length() - 1,)
             else:
                 span = present & ((1 << legal.bit_length()) - (legal & -legal))
-                cs = gget((legal, span)) or groups(legal, span)
-                if len(cs) > 1:
-                    win = []
-                    lose = []
-                    for c in cs:
-                        if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
-                            win.append(c)
-                        else:
-                            lose.append(c)
-                    ours = team[bseat] == mx
-                    if ours and not threat(seat, k, led, bestc, mx):
-                        # our trick and nobody after us can take it: schmier
-                        cs = sorted(cs, key=nkey)
-                    elif win:
-                        # take it: with a card nobody after us can beat, richest first
-                        safe = [c for c in win if not threat(seat, k, led, c, mx)]
-                        if safe:
-                            safe.sort(key=nkey)
-                            rest = [c for c in cs if c not in safe]
-                            rest.sort(key=pkey)
-                            cs = safe + rest
-                        else:
-                            win.sort(reverse=True)
-                            lose.sort(key=pkey)
-                            cs = win + lose
-                    else:
-                        cs = sorted(cs, key=pkey)
-            last = k == n - 1
+                ours = team[bseat] == mx
+                if k == last_k:
+                    okey: tuple[int, ...] = (legal, span, bestc, ours)
+                else:
+                    # what the later seats of the other side could beat with
+                    rel = esm[led] | trump_mask
+                    okey = (legal, span, bestc, ours, led,
+                            *[hands[s] & rel if team[s] != mx else 0 for s in later[seat][k]])
+                cs = oget(okey) or order(seat, k, led, bestc, ours, mx, okey)
             nxt = (seat + 1) % n
             best = -1 if mx else 1 << 20
+            if k == last_k:
+                for c in cs:
+                    r = restricted
+                    if r and seat == holder and c == called:
+                        r = False
+                    if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
+                        s2 = seat
+                    else:
+                        s2 = bseat
+                    tv = tp + pts[c] + bonus
+                    if scorer[s2]:
+                        # lead()'s own quick answers, without the call
+                        if need <= tv:
+                            g = tv
+                        elif need > rem:
+                            g = rem
+                        else:
+                            if r and led == called_es:
+                                r = False
+                            hands[seat] = hand ^ (1 << c)
+                            g = tv + lead(s2, need - tv, rem - tv, r)
+                            hands[seat] = hand
+                    elif need <= 0:
+                        g = 0
+                    elif need > rem - tv:
+                        g = rem - tv
+                    else:
+                        if r and led == called_es:
+                            r = False
+                        hands[seat] = hand ^ (1 << c)
+                        g = lead(s2, need, rem - tv, r)
+                        hands[seat] = hand
+                    if mx:
+                        if g >= need:
+                            return g
+                        if g > best:
+                            best = g
+                    else:
+                        if g < need:
+                            return g
+                        if g < best:
+                            best = g
+                return best
             for c in cs:
                 r = restricted
                 if r and seat == holder and c == called:
@@ -473,16 +503,7 @@ class Solver:
                 else:
                     b2, s2 = bestc, bseat
                 hands[seat] = hand ^ (1 << c)
-                if last:
-                    tv = tp + pts[c] + bonus
-                    if r and led == called_es:
-                        r = False
-                    if scorer[s2]:
-                        g = tv + lead(s2, need - tv, rem - tv, r)
-                    else:
-                        g = lead(s2, need, rem - tv, r)
-                else:
-                    g = follow(nxt, k + 1, need, rem, r, led, b2, s2, tp + pts[c], present)
+                g = follow(nxt, k + 1, need, rem, r, led, b2, s2, tp + pts[c], present)
                 hands[seat] = hand
                 if mx:
                     if g >= need:
@@ -495,6 +516,39 @@ class Solver:
                     if g < best:
                         best = g
             return best
+
+        def order(seat: int, k: int, led: int, bestc: int, ours: bool, mx: bool,
+                  okey: tuple[int, ...]) -> tuple[int, ...]:
+            """The groups of legal cards (``okey`` starts with the legal cards and the cards
+            in play between them) in the order to try them, remembered under ``okey``."""
+            cs = gget((okey[0], okey[1])) or groups(okey[0], okey[1])
+            if len(cs) > 1:
+                win = []
+                lose = []
+                for c in cs:
+                    if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
+                        win.append(c)
+                    else:
+                        lose.append(c)
+                if ours and not threat(seat, k, led, bestc, mx):
+                    # our trick and nobody after us can take it: schmier
+                    cs = tuple(sorted(cs, key=nkey))
+                elif win:
+                    # take it: with a card nobody after us can beat, richest first
+                    safe = [c for c in win if not threat(seat, k, led, c, mx)]
+                    if safe:
+                        safe.sort(key=nkey)
+                        rest = [c for c in cs if c not in safe]
+                        rest.sort(key=pkey)
+                        cs = (*safe, *rest)
+                    else:
+                        win.sort(reverse=True)
+                        lose.sort(key=pkey)
+                        cs = (*win, *lose)
+                else:
+                    cs = tuple(sorted(cs, key=pkey))
+            ocache[okey] = cs
+            return cs
 
         side_suits = tuple(e for e in range(5) if e != TRUMP and esm[e])
         bounds = not must_beat
