@@ -440,15 +440,15 @@ class Solver:
                 cs: Sequence[int] = (legal.bit_length() - 1,)
             else:
                 span = present & ((1 << legal.bit_length()) - (legal & -legal))
-                ours = team[bseat] == mx
+                bound = restricted and seat == holder
                 if k == last_k:
-                    okey: tuple[int, ...] = (legal, span, bestc, ours)
+                    okey: tuple[int, ...] = (legal, span, bestc, seat, bseat, bound)
                 else:
-                    # what the later seats of the other side could beat with
+                    # what the later seats could beat with
                     rel = esm[led] | trump_mask
-                    okey = (legal, span, bestc, ours, led,
-                            *[hands[s] & rel if team[s] != mx else 0 for s in later[seat][k]])
-                cs = oget(okey) or order(seat, k, led, bestc, ours, mx, okey)
+                    okey = (legal, span, bestc, seat, bseat, bound, k, led,
+                            *[hands[s] & rel for s in later[seat][k]])
+                cs = oget(okey) or order(seat, k, led, bestc, bseat, bound, okey)
             nxt = (seat + 1) % n
             best = -1 if mx else 1 << 20
             if k == last_k:
@@ -517,11 +517,75 @@ class Solver:
                         best = g
             return best
 
-        def order(seat: int, k: int, led: int, bestc: int, ours: bool, mx: bool,
+        rcache: dict[tuple[int, int], dict[int, int]] = {}
+        rget = rcache.get
+        points_mode = self.points_mode
+
+        def run_ids(legal: int, present: int) -> dict[int, int]:
+            """A number per legal card, the same for cards of one run of equivalent cards
+            (one effective suit, no other card in play between them), whatever their
+            points."""
+            blockers = present & ~legal
+            out: dict[int, int] = {}
+            prev = -2
+            r = 0
+            m = legal
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                m ^= low
+                if not (prev >= 0 and es[c] == es[prev]
+                        and not (blockers & ((1 << c) - (1 << (prev + 1))))):
+                    r += 1
+                out[c] = r
+                prev = c
+            rcache[(legal, present)] = out
+            return out
+
+        same_side = scorer == team
+
+        def order(seat: int, k: int, led: int, bestc: int, bseat: int, bound: bool,
                   okey: tuple[int, ...]) -> tuple[int, ...]:
             """The groups of legal cards (``okey`` starts with the legal cards and the cards
-            in play between them) in the order to try them, remembered under ``okey``."""
-            cs = gget((okey[0], okey[1])) or groups(okey[0], okey[1])
+            in play between them) in the order to try them, remembered under ``okey``.
+
+            Where the side that wins the trick is already known, only one card of a run of
+            equivalent cards is tried: the richest if the trick counts for the mover's side,
+            else the poorest. Exact: whatever the mover does later with the card he keeps,
+            he could do with the other one, and every trick goes to the same seat, so the
+            swap changes the value only by the difference of the two cards' points, in the
+            direction chosen."""
+            mx = team[seat]
+            legal, span = okey[0], okey[1]
+            cs = gget((legal, span)) or groups(legal, span)
+            if len(cs) > 1 and not bound and points_mode:
+                rid = rget((legal, span)) or run_ids(legal, span)
+                byrun: dict[int, list[int]] = {}
+                for c in cs:
+                    byrun.setdefault(rid[c], []).append(c)
+                if len(byrun) < len(cs):
+                    drop: set[int] = set()
+                    for run in byrun.values():
+                        if len(run) < 2:
+                            continue
+                        c = run[0]
+                        if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
+                            s2 = seat
+                            b2 = max(run)
+                        else:
+                            s2 = bseat
+                            b2 = bestc
+                        if k != last_k and not (same_side
+                                                and not threat(seat, k, led, b2, team[s2])):
+                            continue  # who wins the trick is still open
+                        if scorer[s2] == mx:
+                            pick = max(run, key=pkey)
+                        else:
+                            pick = min(run, key=pkey)
+                        drop.update(x for x in run if x != pick)
+                    if drop:
+                        cs = tuple(c for c in cs if c not in drop)
+            ours = team[bseat] == mx
             if len(cs) > 1:
                 win = []
                 lose = []
