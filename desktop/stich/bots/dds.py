@@ -392,26 +392,9 @@ class Solver:
         later = tuple(tuple(tuple((seat + i) % n for i in range(1, n - k)) for k in range(n))
                       for seat in range(n))
         ocache: dict[tuple[int, ...], tuple[int, ...]] = {}
+        TBIT = 1 << 40  # the side bit of ``laters`` below
+        tbit = tuple(TBIT if t else 0 for t in team)
         oget = ocache.get
-
-        def threat(seat: int, k: int, led: int, best: int, mx: bool) -> bool:
-            """Whether a seat after ``seat`` in this trick, of the other side, can beat
-            ``best``."""
-            s = seat
-            for _ in range(n - 1 - k):
-                s = (s + 1) % n
-                if team[s] == mx:
-                    continue
-                h = hands[s]
-                f = h & esm[led]
-                if f:
-                    if es[best] == led and f >> (best + 1):
-                        return True
-                else:
-                    t = h & trump_mask
-                    if t and (es[best] != TRUMP or t >> (best + 1)):
-                        return True
-            return False
 
         def follow(seat: int, k: int, need: int, rem: int, restricted: bool, led: int,
                    bestc: int, bseat: int, tp: int, present: int) -> int:
@@ -442,13 +425,17 @@ class Solver:
                 span = present & ((1 << legal.bit_length()) - (legal & -legal))
                 bound = restricted and seat == holder
                 if k == last_k:
-                    okey: tuple[int, ...] = (legal, span, bestc, seat, bseat, bound)
+                    okey: tuple[int, ...] = (legal, span, bestc, mx, team[bseat],
+                                             scorer[seat], scorer[bseat], bound)
+                    laters: tuple[int, ...] = ()
                 else:
-                    # what the later seats could beat with
+                    # what the later seats could beat with, and their sides
                     rel = esm[led] | trump_mask
-                    okey = (legal, span, bestc, seat, bseat, bound, k, led,
-                            *[hands[s] & rel for s in later[seat][k]])
-                cs = oget(okey) or order(seat, k, led, bestc, bseat, bound, okey)
+                    laters = tuple([hands[s] & rel | tbit[s] for s in later[seat][k]])
+                    okey = (legal, span, bestc, mx, team[bseat], scorer[seat], scorer[bseat],
+                            bound, led, *laters)
+                cs = oget(okey) or order(legal, span, led, bestc, mx, team[bseat],
+                                         scorer[seat], scorer[bseat], bound, laters, okey)
             nxt = (seat + 1) % n
             best = -1 if mx else 1 << 20
             if k == last_k:
@@ -544,7 +531,24 @@ class Solver:
 
         same_side = scorer == team
 
-        def order(seat: int, k: int, led: int, bestc: int, bseat: int, bound: bool,
+        def lthreat(laters: tuple[int, ...], led: int, best: int, side: bool) -> bool:
+            """Whether a later seat of the trick (``laters``: its cards of the led suit and
+            trumps, with its side in bit 40) not of ``side`` can beat ``best``."""
+            for x in laters:
+                if (x >= TBIT) == side:
+                    continue
+                f = x & esm[led]
+                if f:
+                    if es[best] == led and f >> (best + 1):
+                        return True
+                else:
+                    t = x & trump_mask
+                    if t and (es[best] != TRUMP or t >> (best + 1)):
+                        return True
+            return False
+
+        def order(legal: int, span: int, led: int, bestc: int, mx: bool, bteam: bool,
+                  sscore: bool, bscore: bool, bound: bool, laters: tuple[int, ...],
                   okey: tuple[int, ...]) -> tuple[int, ...]:
             """The groups of legal cards (``okey`` starts with the legal cards and the cards
             in play between them) in the order to try them, remembered under ``okey``.
@@ -555,8 +559,6 @@ class Solver:
             he could do with the other one, and every trick goes to the same seat, so the
             swap changes the value only by the difference of the two cards' points, in the
             direction chosen."""
-            mx = team[seat]
-            legal, span = okey[0], okey[1]
             cs = gget((legal, span)) or groups(legal, span)
             if len(cs) > 1 and not bound and points_mode:
                 rid = rget((legal, span)) or run_ids(legal, span)
@@ -570,22 +572,19 @@ class Solver:
                             continue
                         c = run[0]
                         if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
-                            s2 = seat
-                            b2 = max(run)
+                            side, counts, b2 = mx, sscore, max(run)
                         else:
-                            s2 = bseat
-                            b2 = bestc
-                        if k != last_k and not (same_side
-                                                and not threat(seat, k, led, b2, team[s2])):
+                            side, counts, b2 = bteam, bscore, bestc
+                        if laters and not (same_side and not lthreat(laters, led, b2, side)):
                             continue  # who wins the trick is still open
-                        if scorer[s2] == mx:
+                        if counts == mx:
                             pick = max(run, key=pkey)
                         else:
                             pick = min(run, key=pkey)
                         drop.update(x for x in run if x != pick)
                     if drop:
                         cs = tuple(c for c in cs if c not in drop)
-            ours = team[bseat] == mx
+            ours = bteam == mx
             if len(cs) > 1:
                 win = []
                 lose = []
@@ -594,12 +593,12 @@ class Solver:
                         win.append(c)
                     else:
                         lose.append(c)
-                if ours and not threat(seat, k, led, bestc, mx):
+                if ours and not lthreat(laters, led, bestc, mx):
                     # our trick and nobody after us can take it: schmier
                     cs = tuple(sorted(cs, key=nkey))
                 elif win:
                     # take it: with a card nobody after us can beat, richest first
-                    safe = [c for c in win if not threat(seat, k, led, c, mx)]
+                    safe = [c for c in win if not lthreat(laters, led, c, mx)]
                     if safe:
                         safe.sort(key=nkey)
                         rest = [c for c in cs if c not in safe]
