@@ -504,30 +504,36 @@ class Solver:
                         best = g
             return best
 
-        rcache: dict[tuple[int, int], dict[int, int]] = {}
+        rcache: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
         rget = rcache.get
         points_mode = self.points_mode
 
-        def run_ids(legal: int, present: int) -> dict[int, int]:
-            """A number per legal card, the same for cards of one run of equivalent cards
-            (one effective suit, no other card in play between them), whatever their
-            points."""
+        def multi_runs(legal: int, present: int) -> tuple[tuple[int, ...], ...]:
+            """The runs of equivalent legal cards (one effective suit, no other card in play
+            between them) that :func:`groups` answers with more than one card: those cards,
+            per run."""
+            cs = gget((legal, present)) or groups(legal, present)
             blockers = present & ~legal
-            out: dict[int, int] = {}
+            out = []
+            run: list[int] = []
             prev = -2
-            r = 0
-            m = legal
-            while m:
-                low = m & -m
-                c = low.bit_length() - 1
-                m ^= low
-                if not (prev >= 0 and es[c] == es[prev]
-                        and not (blockers & ((1 << c) - (1 << (prev + 1))))):
-                    r += 1
-                out[c] = r
+            for c in cs if len(cs) > 1 else ():
+                # groups() lists its cards from low to high, one run after the other
+                lo_ = min(c, prev)
+                hi_ = max(c, prev)
+                if prev >= 0 and es[c] == es[prev] \
+                        and not (blockers & ((1 << hi_) - (1 << (lo_ + 1)))):
+                    run.append(c)
+                else:
+                    if len(run) > 1:
+                        out.append(tuple(run))
+                    run = [c]
                 prev = c
-            rcache[(legal, present)] = out
-            return out
+            if len(run) > 1:
+                out.append(tuple(run))
+            res = tuple(out)
+            rcache[(legal, present)] = res
+            return res
 
         same_side = scorer == team
 
@@ -561,29 +567,25 @@ class Solver:
             direction chosen."""
             cs = gget((legal, span)) or groups(legal, span)
             if len(cs) > 1 and not bound and points_mode:
-                rid = rget((legal, span)) or run_ids(legal, span)
-                byrun: dict[int, list[int]] = {}
-                for c in cs:
-                    byrun.setdefault(rid[c], []).append(c)
-                if len(byrun) < len(cs):
-                    drop: set[int] = set()
-                    for run in byrun.values():
-                        if len(run) < 2:
-                            continue
-                        c = run[0]
-                        if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
-                            side, counts, b2 = mx, sscore, max(run)
-                        else:
-                            side, counts, b2 = bteam, bscore, bestc
-                        if laters and not (same_side and not lthreat(laters, led, b2, side)):
-                            continue  # who wins the trick is still open
-                        if counts == mx:
-                            pick = max(run, key=pkey)
-                        else:
-                            pick = min(run, key=pkey)
-                        drop.update(x for x in run if x != pick)
-                    if drop:
-                        cs = tuple(c for c in cs if c not in drop)
+                runs = rget((legal, span))
+                if runs is None:
+                    runs = multi_runs(legal, span)
+                drop: list[int] = []
+                for run in runs:
+                    c = run[0]
+                    if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
+                        side, counts, b2 = mx, sscore, max(run)
+                    else:
+                        side, counts, b2 = bteam, bscore, bestc
+                    if laters and not (same_side and not lthreat(laters, led, b2, side)):
+                        continue  # who wins the trick is still open
+                    if counts == mx:
+                        pick = max(run, key=pkey)
+                    else:
+                        pick = min(run, key=pkey)
+                    drop.extend(x for x in run if x != pick)
+                if drop:
+                    cs = tuple(c for c in cs if c not in drop)
             ours = bteam == mx
             if len(cs) > 1:
                 win = []
