@@ -19,7 +19,11 @@ How it is fast in pure Python:
   bounds (masters the leader can cash), and positions with two tricks left are solved exactly.
 * Of a group of equivalent cards only the one with most and the one with fewest points are tried
   (``exact=True`` merges only cards of equal points: exact, about a quarter more nodes; the
-  default can, rarely, miss a line that needs a middle card and be off by a point or two);
+  default can, rarely, miss a line that needs a middle card and be off by a point or two).
+  Where the side that wins the current trick is already known (the last card of a trick, or
+  nobody after the mover can take it from the side holding it), only one card of such a run
+  is tried, whatever the points: the richest if the trick counts for the mover's side, else the
+  poorest (exact: the swapped card can do later whatever the other one could);
   moves are ordered by cheap trick-play rules (cash masters, win cheaply, schmier on a partner's
   trick, discard low) and the best move stored for the position.
 
@@ -424,17 +428,22 @@ class Solver:
             else:
                 span = present & ((1 << legal.bit_length()) - (legal & -legal))
                 bound = restricted and seat == holder
+                # the cards still in hands between the legal ones (the trick's are gone after it)
+                live = hands[0] | hands[1]
+                for i in range(2, n):
+                    live |= hands[i]
+                live &= span
                 if k == last_k:
-                    okey: tuple[int, ...] = (legal, span, bestc, mx, team[bseat],
+                    okey: tuple[int, ...] = (legal, span, live, bestc, mx, team[bseat],
                                              scorer[seat], scorer[bseat], bound)
                     laters: tuple[int, ...] = ()
                 else:
                     # what the later seats could beat with, and their sides
                     rel = esm[led] | trump_mask
                     laters = tuple([hands[s] & rel | tbit[s] for s in later[seat][k]])
-                    okey = (legal, span, bestc, mx, team[bseat], scorer[seat], scorer[bseat],
-                            bound, led, *laters)
-                cs = oget(okey) or order(legal, span, led, bestc, mx, team[bseat],
+                    okey = (legal, span, live, bestc, mx, team[bseat], scorer[seat],
+                            scorer[bseat], bound, led, *laters)
+                cs = oget(okey) or order(legal, span, live, led, bestc, mx, team[bseat],
                                          scorer[seat], scorer[bseat], bound, laters, okey)
             nxt = (seat + 1) % n
             best = -1 if mx else 1 << 20
@@ -504,36 +513,31 @@ class Solver:
                         best = g
             return best
 
-        rcache: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {}
-        rget = rcache.get
         points_mode = self.points_mode
 
-        def multi_runs(legal: int, present: int) -> tuple[tuple[int, ...], ...]:
-            """The runs of equivalent legal cards (one effective suit, no other card in play
-            between them) that :func:`groups` answers with more than one card: those cards,
-            per run."""
-            cs = gget((legal, present)) or groups(legal, present)
-            blockers = present & ~legal
+        def live_runs(cs: Sequence[int], blockers: int,
+                      bestc: int) -> list[list[int]]:
+            """The cards of ``cs`` in runs of two or more that are equivalent from here on: one
+            effective suit, no card still in a hand (``blockers``) between them, and all of
+            them beating the trick's best card ``bestc`` or none."""
             out = []
-            run: list[int] = []
-            prev = -2
-            for c in cs if len(cs) > 1 else ():
-                # groups() lists its cards from low to high, one run after the other
-                lo_ = min(c, prev)
-                hi_ = max(c, prev)
-                if prev >= 0 and es[c] == es[prev] \
-                        and not (blockers & ((1 << hi_) - (1 << (lo_ + 1)))):
+            srt = sorted(cs)
+            run = [srt[0]]
+            prev = srt[0]
+            pw = prev > bestc and (es[prev] == es[bestc] or es[prev] == TRUMP)
+            for c in srt[1:]:
+                w = c > bestc and (es[c] == es[bestc] or es[c] == TRUMP)
+                if es[c] == es[prev] and w == pw \
+                        and not (blockers & ((1 << c) - (1 << (prev + 1)))):
                     run.append(c)
                 else:
                     if len(run) > 1:
-                        out.append(tuple(run))
+                        out.append(run)
                     run = [c]
-                prev = c
+                prev, pw = c, w
             if len(run) > 1:
-                out.append(tuple(run))
-            res = tuple(out)
-            rcache[(legal, present)] = res
-            return res
+                out.append(run)
+            return out
 
         same_side = scorer == team
 
@@ -553,7 +557,8 @@ class Solver:
                         return True
             return False
 
-        def order(legal: int, span: int, led: int, bestc: int, mx: bool, bteam: bool,
+        def order(legal: int, span: int, live: int, led: int, bestc: int, mx: bool,
+                  bteam: bool,
                   sscore: bool, bscore: bool, bound: bool, laters: tuple[int, ...],
                   okey: tuple[int, ...]) -> tuple[int, ...]:
             """The groups of legal cards (``okey`` starts with the legal cards and the cards
@@ -567,9 +572,7 @@ class Solver:
             direction chosen."""
             cs = gget((legal, span)) or groups(legal, span)
             if len(cs) > 1 and not bound and points_mode:
-                runs = rget((legal, span))
-                if runs is None:
-                    runs = multi_runs(legal, span)
+                runs = live_runs(cs, live & ~legal, bestc)
                 drop: list[int] = []
                 for run in runs:
                     c = run[0]
