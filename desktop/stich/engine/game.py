@@ -208,7 +208,8 @@ def register(game: Game) -> Game:
 
 
 def get_game(name: str) -> Game:
-    _load_variants()
+    if name not in _REGISTRY:
+        _load_variants(name)
     try:
         return _REGISTRY[name]
     except KeyError:
@@ -221,5 +222,11 @@ def game_names() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def _load_variants() -> None:
-    from . import variants  # noqa: F401  (importing registers every game)
+def _load_variants(name: str | None = None) -> None:
+    """Import (and so register) the game ``name``, or every game: a table needs only its own."""
+    from importlib import import_module
+
+    from .variants import NAMES
+
+    for n in NAMES if name is None or name not in NAMES else (name,):
+        import_module(f"{__package__}.variants.{n}")
