@@ -8,6 +8,7 @@ a change, and player input counts only once the scene shows the current state.
 
 from __future__ import annotations
 
+import weakref
 from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
@@ -56,6 +57,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, art: CardPixmaps | None = None, parent: object = None) -> None:
         super().__init__(parent)
         self.art = art or CardPixmaps()
+        me = weakref.ref(self)  # no reference cycle between the scene and its pictures
+        self.art.animating = lambda: (s := me()) is not None and s._anim is not None
         self.speed = "normal"
         self.card_scale = 1.0
         self.marks = False  # colour-blind-safe highlights (TableSettings.marks)
