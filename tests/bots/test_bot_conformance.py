@@ -185,3 +185,24 @@ def test_hard_bot_names_a_forced_game_after_an_all_pass():
         assert hard.choose(st.observation(st.to_move), legal, rng, 1.0) in legal
         checked += 1
     assert checked >= 3
+
+
+def test_hard_bot_knows_a_pass_now_forces_the_eichel_ober_after_a_passed_out_hand():
+    # The previous hand was passed out at the table (public). Under "Der Alte muss" passing
+    # again now leads to a forced game, not a throw-in; the hard bot's rebuilt worlds must
+    # say so before anyone has declared anything, so that it values passing rightly.
+    from stich.bots.schafkopf.rollout import world_state
+    from stich.bots.schafkopf.view import SkView
+    rules = GAME.rules("muss")
+    st = GAME.new_hand(rules, seed=5, dealer=0, context={"all_pass_streak": 1})
+    obs = st.observation(st.to_move)
+    assert obs.public["all_pass_streak"] == 1
+    v = SkView(obs)
+    world = world_state(v, st.hands)
+    assert world is not None
+    while world.phase not in ("declare", "done"):
+        legal = world.legal_actions()
+        world = world.apply(next((a for a in legal if a.type == "pass"), legal[0]))
+    assert world.phase == "declare"   # the Eichel-Ober holder must name a game
+    fresh = GAME.new_hand(rules, seed=5, dealer=0)
+    assert fresh.observation(fresh.to_move).public["all_pass_streak"] == 0
