@@ -33,6 +33,8 @@ def main() -> int:
     ap.add_argument("--players", type=int, default=None, help="table size (Sjavs: 4, 3, 2)")
     ap.add_argument("--budget", type=float, default=None,
                     help="think time per decision for every level (default: the arena's)")
+    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                    help="budgets in wall time or the thread's CPU time (load-independent)")
     ap.add_argument("--json", default=None, help="write the full reports to this file")
     args = ap.parse_args()
     game = get_game(args.game)
@@ -42,7 +44,8 @@ def main() -> int:
         hero, field = pair.split(":")
         budgets = None if args.budget is None else {hero: args.budget, field: args.budget}
         reports.append(run_arena(game.name, rules, hero, field, args.deals, args.seed,
-                                 players=args.players, budgets=budgets, jobs=args.jobs))
+                                 players=args.players, budgets=budgets, jobs=args.jobs,
+                                 clock_name=args.clock))
     print(f"{args.game} ({rules.to_json()['preset']}), {args.deals} duplicate deals, "
           f"seed {args.seed}")
     print(f"{'hero':7} {'field':7} {'advantage/hand':>15} {'95% CI':>20} {'seconds':>8}")

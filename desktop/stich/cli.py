@@ -49,6 +49,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="think-time budget per decision in seconds (default: 1.3 for hard, "
                         "which never thinks longer; the other levels need far less)")
     p.add_argument("--jobs", type=int, default=1, help="deals played in parallel processes")
+    p.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                   help="what the bots' budget is measured on: wall time (as at the table) or "
+                        "the thread's CPU time (the same thinking whatever the machine's load)")
     p.add_argument("--players", type=int, default=None,
                    help="table size where the game allows several (Sjavs: 4, 3 or 2)")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -174,6 +177,7 @@ def _arena(args: argparse.Namespace) -> int:
     try:
         report = run_arena(game.name, rules, args.hero, args.field, args.deals, args.seed,
                            players=args.players, budgets=budgets, jobs=max(1, args.jobs),
+                           clock_name=args.clock,
                            progress=progress if args.progress else None)
     except ValueError as e:
         raise StichError(str(e)) from None

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import time
+
+import pytest
 
 from stich.bots.arena import DealOutcome, play_deal, run_arena, summarize
 from stich.cli import main
@@ -49,6 +52,31 @@ def test_cli_arena_json(capsys):
     assert out["game"] == "schafkopf" and out["deals"] == 2
     assert out["rules"]["preset"] == "kurz"
     assert set(out["advantage"]) >= {"mean", "ci95", "stderr"}
+
+
+def test_cpu_clock_does_not_count_waiting_for_a_core():
+    # a bot measured on the CPU clock keeps its thinking time while the machine makes it wait
+    from stich.bots import clock
+    try:
+        for name, waited in (("wall", True), ("cpu", False)):
+            clock.use(name)
+            t0 = clock.now()
+            time.sleep(0.05)
+            assert (clock.now() - t0 >= 0.05) == waited, name
+    finally:
+        clock.use("wall")
+    with pytest.raises(ValueError, match="unknown bot clock"):
+        clock.use("sundial")
+
+
+def test_cli_arena_on_the_cpu_clock_reports_it_and_leaves_the_table_on_wall_time(capsys):
+    from stich.bots import clock
+    assert main(["arena", "--game", "skat", "--hero", "hard", "--field", "medium",
+                 "--deals", "2", "--seed", "3", "--budget", "0.05", "--clock", "cpu",
+                 "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["clock"] == "cpu" and out["deals"] == 2
+    assert clock.kind() == "wall"
 
 
 def test_cli_arena_rejects_unknown_level(capsys):

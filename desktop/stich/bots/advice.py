@@ -16,7 +16,6 @@ every bot, the hint sees only the seat's observation.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -25,7 +24,7 @@ from ..engine.actions import Action
 from ..engine.errors import IllegalAction, StichError
 from ..engine.game import get_game
 from ..engine.state import Deal, HandState, Observation
-from . import make_bot
+from . import clock, make_bot
 from .base import Bot
 from .generic import contract_ranking
 from .knowledge import table_view
@@ -55,7 +54,7 @@ def advise(game: str, observation: Observation, legal_actions: Sequence[Action],
     if not legal:
         raise ValueError("no legal action to advise on")
     hard: Any = bot if bot is not None else make_bot(game, "hard")
-    start = time.perf_counter()
+    start = clock.now()
     analyse: Callable[..., Any] | None = getattr(hard, "analyse", None)
     values: list[tuple[Action, float, float, int]] = []
     if analyse is not None:
@@ -63,7 +62,7 @@ def advise(game: str, observation: Observation, legal_actions: Sequence[Action],
     else:
         chosen = hard.choose(observation, legal, rng, budget)
     if len(legal) > 1 and not any(a == chosen for a, *_ in values):
-        left = max(0.2, budget - (time.perf_counter() - start))
+        left = max(0.2, budget - (clock.now() - start))
         values = playout_values(observation, legal, random.Random(rng.random()), left)
     got = {a: (m, w, n) for a, m, w, n in values}
     first = got.get(chosen)
@@ -80,15 +79,15 @@ def playout_values(observation: Observation, legal: Sequence[Action], rng: rando
                    ) -> list[tuple[Action, float, float, int]]:
     """(action, mean settlement, share positive, worlds) of each legal action, from playouts
     with the medium bots on deals sampled consistently with ``observation``."""
-    deadline = time.perf_counter() + budget
+    deadline = clock.now() + budget
     players = medium_players(observation.game, observation.players)
     sums = dict.fromkeys(legal, 0.0)
     wins = dict.fromkeys(legal, 0)
     n = tried = 0
     while n < max_worlds and tried < max_worlds * 3:
-        if n >= min_worlds and time.perf_counter() > deadline:
+        if n >= min_worlds and clock.now() > deadline:
             break
-        if tried >= 3 * min_worlds and n == 0 and time.perf_counter() > deadline:
+        if tried >= 3 * min_worlds and n == 0 and clock.now() > deadline:
             break
         tried += 1
         world = sample_world(observation, rng)

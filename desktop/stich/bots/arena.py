@@ -25,7 +25,7 @@ from typing import Any
 from ..engine.game import Game, get_game
 from ..engine.rules import HouseRules
 from ..engine.state import HandState
-from . import make_bot
+from . import clock, make_bot
 from .base import Bot
 from .measure import measure_name, relative_score, seat_value
 
@@ -127,7 +127,9 @@ def _contract_name(state: HandState) -> str:
 
 
 def _play_deal_star(args: tuple[Any, ...]) -> DealOutcome:
-    return play_deal(*args)
+    *deal_args, clock_name = args
+    clock.use(clock_name)      # a worker process starts on the default clock
+    return play_deal(*deal_args)
 
 
 def percentile(sorted_values: Sequence[float], q: float) -> float:
@@ -214,15 +216,19 @@ def _pcts(ts: Sequence[float]) -> dict[str, float]:
 def run_arena(game_name: str, rules: HouseRules | None, hero: str, field: str, deals: int,
               seed: int, *, players: int | None = None, budgets: dict[str, float] | None = None,
               jobs: int = 1, progress: Callable[[int, DealOutcome], None] | None = None,
-              ) -> dict[str, Any]:
-    """Play ``deals`` duplicate deals and return the report (JSON-ready)."""
+              clock_name: str = "wall") -> dict[str, Any]:
+    """Play ``deals`` duplicate deals and return the report (JSON-ready).
+
+    ``clock_name`` is what the bots' budgets are measured on (:mod:`.clock`): ``"cpu"`` gives a
+    clock-bound bot the same thinking whatever the machine's load."""
     game = get_game(game_name)
     rules = rules if rules is not None else game.rules()
     players = players or game.default_players(rules)
     bud = dict(DEFAULT_BUDGET)
     bud.update(budgets or {})
-    args = [(game_name, rules.to_json(), players, hero, field, i, seed, bud)
+    args = [(game_name, rules.to_json(), players, hero, field, i, seed, bud, clock_name)
             for i in range(deals)]
+    previous_clock = clock.kind()
     started = time.perf_counter()
     outcomes: list[DealOutcome] = []
     if jobs > 1 and deals > 1:
@@ -238,10 +244,11 @@ def run_arena(game_name: str, rules: HouseRules | None, hero: str, field: str, d
             outcomes.append(o)
             if progress:
                 progress(len(outcomes), o)
+    clock.use(previous_clock)
     outcomes.sort(key=lambda o: o.index)
     report = {"game": game_name, "rules": rules.to_json(), "players": players, "hero": hero,
               "field": field, "seed": seed, "measure": measure_name(game_name, rules),
-              "budget": {hero: bud.get(hero), field: bud.get(field)}}
+              "budget": {hero: bud.get(hero), field: bud.get(field)}, "clock": clock_name}
     report.update(summarize(outcomes))
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
@@ -253,7 +260,7 @@ def format_report(report: dict[str, Any]) -> str:
     lines = [
         f"{report['game']}  hero={report['hero']}  field={report['field']}  "
         f"deals={report['deals']}  seed={report['seed']}  "
-        f"measure={report.get('measure', 'own')}",
+        f"measure={report.get('measure', 'own')}  clock={report.get('clock', 'wall')}",
         f"hero advantage per hand: {adv['mean']:+.2f}  95% CI "
         + (f"[{ci[0]:+.2f}, {ci[1]:+.2f}]" if ci else "n/a")
         + f"  (sd {adv['sd']:.1f})",

@@ -35,11 +35,11 @@ only with it unless he holds four, SPEC §1.8.2) and "must beat the trick if fol
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from ..engine.cards import POINTS
 from ..engine.tricks import TRUMP, Ranking
+from . import clock as bot_clock
 
 
 class Timeout(Exception):
@@ -112,7 +112,7 @@ class Solver:
     card masks (engine
     card numbers); ``trick`` the cards already in the current trick in play order, led by
     ``leader``. ``called``/``holder``/``restricted`` describe a Schafkopf called ace still bound
-    by its rules. ``deadline`` (a ``time.perf_counter()`` value) makes a search raise
+    by its rules. ``deadline`` (a :func:`.clock.now` value) makes a search raise
     :class:`Timeout` once passed; ``node_limit`` does the same after that many positions (a
     reproducible budget: the counter counts every position searched over the solver's life).
     """
@@ -344,7 +344,7 @@ class Solver:
         must_beat = self.must_beat
         deadline = self.deadline
         node_limit = self.node_limit if self.node_limit is not None else 1 << 62
-        clock = time.perf_counter
+        clock = bot_clock.reader()
         counter = [0, 2048]  # positions searched, next clock check
         exact = self.exact
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
@@ -32,6 +31,7 @@ from ..engine.errors import IllegalAction, InvalidRecord
 from ..engine.game import get_game
 from ..engine.state import Deal, HandState, Observation
 from ..engine.tricks import Ranking
+from . import clock
 from .base import Bot
 from .generic import GenericView
 from .measure import seat_value
@@ -278,7 +278,7 @@ class DeterminizedSearch:
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
                budget: float) -> Action:
         legal = list(legal)
-        start = time.perf_counter()
+        start = clock.now()
         budget = max(0.02, min(budget, self.max_time))
         soft = start + budget * self.time_share
         hard = start + budget * 0.95
@@ -315,7 +315,7 @@ class DeterminizedSearch:
         tries = 0
         limit = self.worlds
         while tally.n < limit and tries < limit * 3:
-            now = time.perf_counter()
+            now = clock.now()
             if now > soft and tally.n > 0:
                 break
             if now > hard:
@@ -334,11 +334,11 @@ class DeterminizedSearch:
                     cut = True
                     break
                 row[i] = playout(st, me, players, random.Random(seed), relative=relative)
-                if time.perf_counter() > hard and not self.deterministic:
+                if clock.now() > hard and not self.deterministic:
                     cut = True
                     break
             if cut:
-                if time.perf_counter() > hard and not self.deterministic:
+                if clock.now() > hard and not self.deterministic:
                     break
                 continue
             # candidates dropped earlier keep their mean so far (they are not chosen)
@@ -372,7 +372,7 @@ class DeterminizedSearch:
             misses = self.misses(world, obs.seat)
             if misses == 0 or rng.random() < self.mismatch ** misses:
                 return world
-            if not self.deterministic and time.perf_counter() > deadline:
+            if not self.deterministic and clock.now() > deadline:
                 break
         return first
 

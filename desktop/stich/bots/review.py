@@ -18,12 +18,12 @@ it settles better than the card played; by playouts, when it wins where the choi
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import Action
 from ..engine.state import HandState
+from . import clock
 from .advice import finish, medium_players
 from .base import Bot
 
@@ -140,7 +140,7 @@ def _double_dummy(st: HandState, seat: int, legal: Sequence[Action],
     cards = [a.card for a in legal if a.card is not None]
     try:
         got = player.world_values(v, list(st.hands), list(cards),
-                                  time.perf_counter() + budget, True)
+                                  clock.now() + budget, True)
     except Timeout:
         return None
     if got is None:

@@ -83,7 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     crash_hook.install(window)
     if args.smoke:  # the first window is up: done
-        QTimer.singleShot(0, app.quit)
+        QTimer.singleShot(0, app, app.quit)
         return app.exec()
 
     def begin() -> None:
@@ -98,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             StartUp(window, run).run()
 
-    QTimer.singleShot(0, begin)
+    QTimer.singleShot(0, app, begin)
     if args.autoplay:
         from ..engine.errors import StichError
         from .autoplay import Autoplay

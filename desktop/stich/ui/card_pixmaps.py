@@ -69,6 +69,13 @@ class CardPixmaps:
         self._turned: OrderedDict[tuple[object, ...], tuple[QPixmap, float, float]] = \
             OrderedDict()
         self.turned_limit = 40
+        # the next warming step, a turn of the event loop later: a timer of our own (it dies
+        # with this object) rather than QTimer.singleShot with a bare callable, whose queued
+        # call outlives a closed window
+        self._warm_timer = QTimer()
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_next)
 
     def set_back(self, back: str) -> None:
         self.back = back
@@ -161,7 +168,7 @@ class CardPixmaps:
         self._warm = deque((pattern, c, w, dpr)
                            for c, w in [*((BACK, w) for w in backs), *wanted])
         if idle and self._warm:
-            QTimer.singleShot(0, self._warm_next)
+            self._warm_timer.start(0)
 
     def forget_faces(self, width: float, keep: Iterable[int]) -> None:
         """Drop the faces with shadow at ``width`` but those of ``keep`` (a new hand: the
@@ -182,7 +189,7 @@ class CardPixmaps:
                 self.shadowed(pattern, c, w, dpr)
                 break
         if self._warm:
-            QTimer.singleShot(WARM_PACE_MS if self.animating() else 0, self._warm_next)
+            self._warm_timer.start(WARM_PACE_MS if self.animating() else 0)
 
     def _render(self, pattern: str, c: int, w: int, dpr: float) -> QPixmap:
         h = round(w * CARD_ASPECT)

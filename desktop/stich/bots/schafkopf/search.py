@@ -24,7 +24,6 @@ deadline and a cut-off sample is dropped.
 from __future__ import annotations
 
 import random
-import time
 from collections import OrderedDict, deque
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
@@ -35,6 +34,7 @@ from ...engine.state import HandState, Observation, play_action
 from ...engine.tricks import Ranking
 from ...engine.variants.schafkopf.contracts import class_of, contract_ranking
 from ...engine.variants.schafkopf.rules import SchafkopfRules
+from .. import clock
 from ..dds import Solver, Timeout, layout_for
 from ..sampling import deal_hidden
 from ..tally import Tally
@@ -95,7 +95,7 @@ class HardPlayer:
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
                budget: float) -> Action:
         self.last_values = []
-        start = time.perf_counter()
+        start = clock.now()
         budget = max(0.05, min(budget, self.max_time))
         if self.deterministic:
             soft = hard = float("inf")
@@ -164,7 +164,7 @@ class HardPlayer:
                 musts.append((v.declarer, must))
         best: list[int] | None = None
         for _ in range(tries):
-            if time.perf_counter() > deadline:
+            if clock.now() > deadline:
                 return None
             got = deal_hidden(unknown, need, allowed, rng, musts)
             if got is None:
@@ -280,7 +280,7 @@ class HardPlayer:
         limit = self.samples
         tried = 0
         while tally.n < limit and tried < limit * 3 and not tally.settled(16):
-            now = time.perf_counter()
+            now = clock.now()
             if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
@@ -321,7 +321,7 @@ class HardPlayer:
         tally = _Tally(cands)
         tried = 0
         while tally.n < self.rollouts and tried < self.rollouts * 3 and not tally.settled(32):
-            now = time.perf_counter()
+            now = clock.now()
             if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
@@ -334,7 +334,7 @@ class HardPlayer:
             got = {}
             for c in cands:
                 got[c] = playout(st.apply(play_action(me, c)), me, players, rng)
-                if time.perf_counter() > hard:
+                if clock.now() > hard:
                     break
             else:
                 tally.add(got)
@@ -542,7 +542,7 @@ class HardPlayer:
         tally = _Tally([name for name, _, _ in plans])
         tried = 0
         while tally.n < limit and tried < limit * 3 and not tally.settled(32):
-            now = time.perf_counter()
+            now = clock.now()
             if now > soft and (tally.n > 0 or now > hard):
                 break
             tried += 1
@@ -557,7 +557,7 @@ class HardPlayer:
                 players: list[Any] = [self.rules] * v.n
                 players[me] = _Plan(self.rules, me, c)
                 got[name] = playout(st.apply(a), me, players, rng)
-                if time.perf_counter() > hard:
+                if clock.now() > hard:
                     break
             else:
                 tally.add(got)
@@ -594,7 +594,7 @@ class HardPlayer:
         factor = int(v.obs.public.get("multiplier", 1) or 1)
         tries = 0
         while tries < self.bid_samples:
-            if time.perf_counter() > soft and tries > 0:
+            if clock.now() > soft and tries > 0:
                 break
             tries += 1
             got_deal = deal_hidden(unknown, need, {}, rng)
@@ -667,7 +667,7 @@ class HardPlayer:
         k = 0
         limit = max(8, self.samples // 3)
         while k < limit:
-            if time.perf_counter() > soft and k > 0:
+            if clock.now() > soft and k > 0:
                 break
             world = self.sample_world(v, rng, deadline=hard)
             if world is None:

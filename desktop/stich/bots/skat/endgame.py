@@ -14,11 +14,11 @@ the defenders' values are the negatives.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 
 from ...engine.cards import POINTS
 from ...engine.state import Observation
+from .. import clock
 from ..dds import Solver, Timeout, layout_for
 from ..generic import GenericView
 from ..sampling import deal_hidden
@@ -75,7 +75,7 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
     totals = dict.fromkeys(cards, 0.0)
     done = tried = 0
     while done < samples and tried < samples * 3:
-        now = time.perf_counter()
+        now = clock.now()
         if now > soft and (done or now > hard):
             break
         tried += 1

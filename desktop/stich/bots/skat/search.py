@@ -23,7 +23,6 @@ fixed number of samples and a node budget replace the clock.
 from __future__ import annotations
 
 import random
-import time
 from collections import OrderedDict
 from collections.abc import Sequence
 
@@ -32,6 +31,7 @@ from ...engine.cards import POINTS
 from ...engine.errors import IllegalAction
 from ...engine.state import Observation
 from ...engine.variants.skat.contracts import BASE_VALUES, BID_VALUES, GRAND
+from .. import clock
 from ..tally import Tally
 from . import evaluate as ev
 from .endgame import skat_cards
@@ -80,7 +80,7 @@ class HardPlayer:
     # ================================================================ dispatch
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
                budget: float) -> Action:
-        start = time.perf_counter()
+        start = clock.now()
         budget = max(0.05, min(budget, self.max_time))
         if self.deterministic:
             soft = hard = float("inf")
@@ -124,7 +124,7 @@ class HardPlayer:
         tried = 0
         limit_n = self._n(self.bid_samples)
         while len(rows) < limit_n and tried < limit_n * 2:
-            now = time.perf_counter()
+            now = clock.now()
             if now > soft and (rows or now > hard):
                 break
             tried += 1
@@ -234,7 +234,7 @@ class HardPlayer:
         n = self._n(self.rollouts // 4)
         tried = 0
         while tally.n < n and tried < 2 * n and not tally.settled(16):
-            now = time.perf_counter()
+            now = clock.now()
             if now > soft and (tally.n or now > hard):
                 break
             tried += 1
@@ -279,7 +279,7 @@ class HardPlayer:
         n = self._n(self.rollouts // 2)
         tried = 0
         while tally.n < n and tried < 2 * n and not tally.settled(16):
-            now = time.perf_counter()
+            now = clock.now()
             if now > soft and (tally.n or now > hard):
                 break
             tried += 1
