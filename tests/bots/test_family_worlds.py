@@ -12,8 +12,8 @@ from stich.bots.klorsjavs import KlorsjavsWorlds
 from stich.bots.sheepshead import TRUMP_MASK, SheepsheadWorlds
 from stich.engine.cards import cards_of
 from stich.engine.game import get_game
-from stich.engine.variants.sheepshead.contracts import fail_mask
 from stich.engine.state import HandState
+from stich.engine.variants.sheepshead.contracts import fail_mask
 
 
 def _positions(game: str, preset: str, players: int, wanted, count: int) -> list[HandState]:
