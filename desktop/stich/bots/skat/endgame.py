@@ -8,8 +8,9 @@ solved for every candidate card ("does the declarer reach 61?" - 90 if schneider
 every trick for schwarz -, then schneider and schwarz; Null: "can the defenders make the
 declarer take a trick?"), and the card with the best average outcome is played. The two cards
 in no hand (the skat of a hand game, or the discards) count for the declarer. Outcomes are
-valued in game levels: a win is worth 1 (+1 for schneider, +1 for schwarz), a loss -2 times as
-much (ISkO: a lost game costs twice its value); the defenders' values are the negatives.
+valued in multiples of the base value: a win is worth the game's multiplier (matadors + 1, hand
+and announcements; +1 for schneider, +1 for schwarz), a loss -2 times as much (ISkO: a lost game
+costs twice its value); the defenders' values are the negatives.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 
 from ...engine.cards import POINTS
 from ...engine.state import Observation
+from ...engine.variants.skat.contracts import GRAND, matadors
 from .. import clock
 from ..dds import Solver, Timeout, layout_for
 from ..generic import GenericView
@@ -54,6 +56,7 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
     decl_tricks = sum(1 for t in obs.tricks if t.winner == d)
     leader = index.get(obs.trick_leader, 0)
     sign = 1.0 if me == d else -1.0
+    lv = _level(obs, v, me == d)
     totals = dict.fromkeys(cards, 0.0)
     done = tried = 0
     while done < samples and tried < samples * 3:
@@ -88,15 +91,13 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
                             Solver(lay, team, hands, obs.trick, leader, points=False,
                                    trick_bonus=1, deadline=cap).reach_after(c, _left(hands,
                                                                                  obs.trick, k))
-                        vals[c] = 3.0 if won else -6.0
+                        vals[c] = lv + 2.0 if won else -2.0 * (lv + 2.0)
                         continue
                     won = sv.reach_after(c, win_at - have)
                     if won:
-                        level = 2.0 if sv.reach_after(c, 90 - have) else 1.0
-                        vals[c] = level
+                        vals[c] = lv + (1.0 if sv.reach_after(c, 90 - have) else 0.0)
                     else:
-                        level = 2.0 if not sv.reach_after(c, 31 - have) else 1.0
-                        vals[c] = -2.0 * level
+                        vals[c] = -2.0 * (lv + (0.0 if sv.reach_after(c, 31 - have) else 1.0))
         except Timeout:
             continue
         for c in cards:
@@ -106,6 +107,22 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
         return None
     best = max(totals.values())
     return [c for c in cards if totals[c] == best]
+
+
+def _level(obs: Observation, v: GenericView, declarer: bool) -> float:
+    """The game's multiplier before schneider and schwarz are made: matadors + 1, +1 each for
+    hand and the announcements (SPEC §3.9). The declarer counts his matadors from his twelve
+    cards; another seat assumes two."""
+    c = obs.contract
+    assert c is not None
+    mats = 2
+    if declarer:
+        twelve = obs.hand | v.tv.played[obs.seat]
+        for x in obs.public.get("discards") or ():
+            twelve |= 1 << x
+        mats = matadors(twelve, GRAND if c.kind == "grand" else (c.suit or 0))[0]
+    return float(mats + 1 + sum(1 for f in ("hand", "schneider", "schwarz", "ouvert")
+                                if c.has(f)))
 
 
 def _left(hands: Sequence[int], trick: Sequence[int], k: int) -> int:
