@@ -39,6 +39,19 @@ class Deal:
         }
 
 
+_set_hands = vars(Deal)["hands"].__set__
+_set_extra = vars(Deal)["extra"].__set__
+
+
+def new_deal(hands: tuple[tuple[int, ...], ...], extra: tuple[int, ...]) -> Deal:
+    """``Deal(hands, extra)``, made faster (the frozen dataclass's ``__init__`` sets each field
+    through ``object.__setattr__``; this runs once per hand)."""
+    d: Deal = object.__new__(Deal)
+    _set_hands(d, hands)
+    _set_extra(d, extra)
+    return d
+
+
 class Setup(NamedTuple):
     """What a hand is played with and never changes during it: one shared record, so that a
     step copies one reference instead of a slot for each (see :class:`HandState`)."""
@@ -602,10 +615,11 @@ class HandState:
 
 
 def _mask(cards: Sequence[int]) -> int:
-    return sum(map(_BIT.__getitem__, cards))  # the cards are distinct
+    return sum(map(_bit, cards))  # the cards are distinct
 
 
 _BIT = tuple(1 << c for c in range(36))
+_bit = list(_BIT).__getitem__  # a list's __getitem__ is a fast builtin call, a tuple's is not
 
 
 # One shared Action object per (seat, card): card play allocates nothing on the hot path.
