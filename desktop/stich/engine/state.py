@@ -264,8 +264,8 @@ class HandState:
     """
 
     __slots__ = (
-        "_action", "_cache_legal", "_cache_result", "_parent", "hands", "leader", "phase",
-        "players", "ranking", "rules", "setup", "to_move", "trick", "tricks",
+        "_action", "_cache_legal", "_cache_result", "_parent", "hands", "is_terminal", "leader",
+        "phase", "players", "ranking", "rules", "setup", "to_move", "trick", "tricks",
     )
 
     PHASES: ClassVar[tuple[str, ...]] = ()
@@ -278,6 +278,9 @@ class HandState:
     rules: HouseRules
     players: int
     phase: str
+    # Whether the hand is over (``phase == "done"``). Speed: a slot kept with ``phase`` (set
+    # by :meth:`_child` after each step), not a property: a driver asks it at every step.
+    is_terminal: bool
     to_move: int | None
     hands: tuple[int, ...]
     ranking: Ranking | None
@@ -308,6 +311,7 @@ class HandState:
         self.trick = ()
         self.tricks = ()
         self.phase = ""
+        self.is_terminal = False
         self.to_move = None
         self._parent = None
         self._action = None
@@ -382,10 +386,6 @@ class HandState:
         return tuple(won)
 
     # ---------------------------------------------------------------- public API
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == "done"
-
     def legal_actions(self) -> list[Action]:
         legal = self._cache_legal
         if legal is None:
@@ -423,6 +423,7 @@ class HandState:
         new._cache_legal = None
         new._cache_result = None
         new._step(action)
+        new.is_terminal = new.phase == "done"
         return new
 
     def history(self) -> list[Action]:

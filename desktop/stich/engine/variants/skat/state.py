@@ -616,11 +616,13 @@ class SkatState(HandState):
         self.leader = self.to_move = winner
         if len(tricks) == 10:
             self.phase = "done"
+            self.is_terminal = True
             self.to_move = None
             return
         stop = self.auction.stop
         if stop and (winner == self.auction.declarer) == (stop == 1):
             self.phase = "done"  # the game is decided early (see ended_early)
+            self.is_terminal = True
             self.to_move = None
 
     def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
