@@ -40,7 +40,7 @@ from ...state import (
     slot_copier,
     suit_plays,
 )
-from ...tricks import new_trick
+from ...tricks import Trick
 from . import refusals, rollout, settlement
 from .contracts import (
     BID_INDEX,
@@ -105,6 +105,7 @@ class Auction:
 
 
 _copy_auction = slot_copier(Auction)
+_tuple_new = tuple.__new__  # a Trick in one C call (see tricks.new_trick)
 _BIT = tuple(1 << c for c in range(36))
 
 
@@ -611,7 +612,8 @@ class SkatState(HandState):
         assert ranking is not None
         seats = self.setup.rounds[self.leader]
         winner = seats[winner3(ranking, cards)]
-        tricks = self.tricks = (*self.tricks, new_trick(self.leader, cards, winner, seats))
+        done: Trick = _tuple_new(Trick, (self.leader, cards, winner, seats))
+        tricks = self.tricks = (*self.tricks, done)
         self.trick = ()
         self.leader = self.to_move = winner
         if len(tricks) == 10:
