@@ -19,13 +19,23 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.actions import Action
-from ..engine.cards import ACE, POINTS, cards_of
+from ..engine.cards import ACE, CLUBS, POINTS, SUITS, cards_of
 from ..engine.state import Deal, HandState, Observation
-from ..engine.variants.sjavs.contracts import BETTER, MIN_BID, bid_key, bid_options, nameable
+from ..engine.variants.sjavs.contracts import (
+    BETTER,
+    MIN_BID,
+    OWN_SUIT,
+    bid_key,
+    bid_options,
+    nameable,
+)
+from ..engine.variants.sjavs_family import PERMANENT_MASK
 from .determinized import (
     DeterminizedSearch,
-    first_world,
+    hidden_cards,
     replay,
+    sample_now,
+    void_allowed,
 )
 from .generic import GenericBot, GenericView, contract_ranking
 from .sampling import deal_hidden
@@ -59,9 +69,9 @@ class SjavsRulesBot(GenericBot):
     def _decide(self, obs: Observation, legal: list[Action], rng: random.Random) -> Action:
         if obs.phase == "exchange":
             discards = [a for a in legal if a.type == "discard"]
-            hand = next(a for a in legal if a.type == "hand")
+            hand = next((a for a in legal if a.type == "hand"), None)
             best = max(discards, key=lambda a: self.discard_score(obs, a.cards or ()))
-            if self.discard_score(obs, best.cards or ()) <= 0:
+            if hand is not None and self.discard_score(obs, best.cards or ()) <= 0:
                 return hand
             return best
         return super()._decide(obs, legal, rng)
@@ -81,10 +91,17 @@ class SjavsRulesBot(GenericBot):
 
 
 class SjavsWorlds:
+    """The worlds of a Sjavs hand. The forced bids rule out most deals of the hidden cards:
+    each deal is first checked against the other seats' bids, passes and declaration (cheap,
+    :func:`bids_allow`), and only a deal that fits them is replayed. 3 and 4 players: up to
+    ``deals`` deals; 2 players: :func:`world_two_players`."""
+
     tries = 40
+    deals = 400
 
     def __init__(self) -> None:
         self._two: TwoPlayerDeals | None = None  # the last 2-player observation's deals
+        self._replayed = 0  # whether the last deal got as far as the replay
 
     def world(self, obs: Observation, view: GenericView,
               rng: random.Random) -> HandState | None:
@@ -92,11 +109,28 @@ class SjavsWorlds:
             if self._two is None or self._two.obs is not obs:
                 self._two = TwoPlayerDeals(obs, view)
             return world_two_players(obs, view, rng, self.tries, self._two)
-        return first_world(view, rng, self.tries,
-                           lambda hands, aside: self._build(obs, view, hands, aside, rng))
+        bidding = [a for a in obs.history if a.type in ("bid", "pass", "declare")]
+        base = void_allowed(view, *hidden_cards(view))
+        targets = bid_targets(obs)
+        replays = 0
+        for _ in range(self.deals):
+            allowed = with_bid_lengths(view, base, targets, rng)
+            if allowed is None:
+                continue
+            got = sample_now(view, rng, allowed)
+            if got is None:
+                continue
+            hands, aside = got
+            st = self._build(obs, view, hands, aside, rng, bidding)
+            if st is not None:
+                return st
+            replays += self._replayed
+            if replays >= self.tries:
+                break
+        return None
 
     def _build(self, obs: Observation, view: GenericView, hands: list[int], aside: int,
-               rng: random.Random) -> HandState | None:
+               rng: random.Random, bidding: Sequence[Action] = ()) -> HandState | None:
         n = obs.players
         played = view.tv.played
         orig = [hands[s] | played[s] for s in range(n)]
@@ -120,6 +154,11 @@ class SjavsWorlds:
             taken = have[:k]
             orig[d] = (orig[d] & ~sum(1 << c for c in taken)) | discards
             extra = taken + cards_of(rest)
+        self._replayed = 0
+        for s in range(n):
+            if s != obs.seat and not bids_allow(obs, bidding, s, orig[s]):
+                return None
+        self._replayed = 1
         deal = Deal(tuple(tuple(cards_of(orig[s])) for s in range(n)), tuple(extra))
 
         def fill(i: int, a: Action) -> Action:
@@ -127,6 +166,53 @@ class SjavsWorlds:
                 return Action(a.seat, "discard", cards=tuple(cards_of(discards)))
             return a
         return replay(obs, deal, fill)
+
+
+def bid_targets(obs: Observation) -> list[tuple[int, int, list[int]]]:
+    """The other seats' bids as (seat, length, the suits it may have meant): clubs for a
+    better bid, the named suit for the declarer's simple bid, else any other suit. The 3-player
+    declarer's bid is left out once he exchanged (his dealt hand is not the one sampled)."""
+    out = []
+    c = obs.contract
+    exchanged = bool(obs.public.get("exchanged"))
+    for a in obs.history:
+        if a.type != "bid" or a.seat == obs.seat or a.value is None:
+            continue
+        if obs.players == 3 and a.seat == obs.declarer and exchanged:
+            continue
+        if a.kind == BETTER:
+            suits = [CLUBS]
+        elif a.seat == obs.declarer and c is not None and c.suit is not None:
+            suits = [c.suit]
+        else:
+            suits = [x for x in SUITS if x != CLUBS]
+        out.append((a.seat, a.value, suits))
+    return out
+
+
+def with_bid_lengths(view: GenericView, base: dict[int, int],
+                     targets: Sequence[tuple[int, int, list[int]]],
+                     rng: random.Random) -> dict[int, int] | None:
+    """``base`` (where each hidden card may lie) narrowed so that each bidder of ``targets``
+    gets exactly the length it bid in one of its suits (drawn): that many of the permanent
+    trumps and cards of the suit, counting those it has played or shown, the hidden ones
+    among them chosen at random. ``None`` when a bid cannot be met so."""
+    if not targets:
+        return base
+    allowed = dict(base)
+    tv = view.tv
+    for seat, value, suits in targets:
+        x = rng.choice(suits)
+        long = PERMANENT_MASK | OWN_SUIT[x]
+        have = ((tv.played[seat] | tv.known[seat]) & long).bit_count()
+        free = [c for c in allowed if (long >> c) & 1 and (allowed[c] >> seat) & 1]
+        k = value - have
+        if k < 0 or k > len(free):
+            return None
+        chosen = set(rng.sample(free, k))
+        for c in free:
+            allowed[c] = 1 << seat if c in chosen else allowed[c] & ~(1 << seat)
+    return allowed
 
 
 # ---------------------------------------------------------------- two players: the piles
