@@ -2,7 +2,7 @@
 only in the named phases and the medium bot elsewhere (a benchmark, not a test).
 
     .venv/bin/python bench/arena_phases.py --game sheepshead --rules tavern \\
-        --phases pick,double --deals 100 --budget 0.8 [--players N] [--seed 5]
+        --phases pick,double --deals 100 --budget 0.8 [--players N] [--seed 5] [--clock cpu]
 
 Prints the hero's mean advantage per hand over an all-medium table with its 95% interval
 (normal approximation), as ``stich-cli arena`` does for whole levels.
@@ -13,10 +13,12 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import sys
 from collections.abc import Sequence
 
-from stich.bots import make_bot
+from stich.bots import clock, make_bot
 from stich.bots.arena import play_table
+from stich.bots.measure import relative_score, seat_value
 from stich.engine.actions import Action
 from stich.engine.game import get_game
 from stich.engine.state import Observation
@@ -46,11 +48,16 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=60)
     ap.add_argument("--budget", type=float, default=0.3)
     ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                    help="what the budget is measured on (cpu: the same thinking under load)")
+    ap.add_argument("--progress", action="store_true", help="each deal's gain on stderr")
     args = ap.parse_args()
+    clock.use(args.clock)
     game = get_game(args.game)
     rules = game.rules(args.rules)
     n = args.players or game.default_players(rules)
     phases = set(args.phases.split(","))
+    relative = relative_score(args.game, rules)  # as the arena measures (bots/measure.py)
     advs = []
     for i in range(args.deals):
         seed = args.seed * 1_000_003 + i
@@ -62,8 +69,11 @@ def main() -> int:
             bots = list(field)
             bots[s] = PhaseHero(args.game, phases, args.budget)
             st = play_table(game, rules, n, i % n, seed, bots, levels, [1.0] * n, seed * 11)
-            gain += st.result().settlement[s] - base.result().settlement[s]
+            gain += (seat_value(st.result().settlement, s, relative)
+                     - seat_value(base.result().settlement, s, relative))
         advs.append(gain / n)
+        if args.progress:
+            print(f"deal {i + 1}/{args.deals}: {gain / n:+.2f}", file=sys.stderr)
     m = sum(advs) / len(advs)
     sd = math.sqrt(sum((a - m) ** 2 for a in advs) / max(1, len(advs) - 1))
     half = 1.96 * sd / math.sqrt(len(advs))

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from stich.bots import make_bot
-from stich.bots.advice import advise, sample_world
+from stich.bots.advice import advise, sample_world, world_sampler
 from stich.bots.review import review_hand
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.engine.game import game_names, get_game
@@ -33,10 +33,10 @@ def hard(game: str) -> object:
     return cls("hard", deterministic=True, worlds=4, min_worlds=2, min_switch=2, z=0.0)
 
 
-def decisions(game: str, seed: int, every: int = 3):
+def decisions(game: str, seed: int, every: int = 3, players: int | None = None):
     """States of one medium-bot hand where the seat to move has a choice (every few)."""
     g = get_game(game)
-    st = g.new_hand(g.rules(), seed=seed)
+    st = g.new_hand(g.rules(), seed=seed, **({"players": players} if players else {}))
     bot = make_bot(game, "medium")
     rng = random.Random(seed)
     k = 0
@@ -88,6 +88,87 @@ def test_sampled_worlds_look_exactly_like_the_observation(game: str) -> None:
         assert seen.hand == obs.hand
         assert seen.history == obs.history
         assert seen.legal == obs.legal or set(seen.legal) == set(obs.legal)
+
+
+# 4 players: (seed, decision) where random deals almost never fit the others' bids of 6 and 7
+# (sample_world found none in 3 x 200 tries)
+HARD_TO_DEAL = ((3, 5), (12, 0), (34, 10), (38, 0))
+SJAVS_SEEDS = {4: (3, 12, 34, 38, *range(40)), 3: tuple(range(40)), 2: tuple(range(40))}
+
+
+def test_the_hints_sjavs_worlds_fit_bids_random_deals_rarely_fit() -> None:
+    sample = world_sampler("sjavs", hard("sjavs"))
+    for seed, k in HARD_TO_DEAL:
+        st = list(decisions("sjavs", seed=seed, every=1, players=4))[k]
+        obs = st.observation(st.to_move)
+        assert any(b[0] != obs.seat for b in st.bids)
+        for i in range(3):
+            world = sample(obs, random.Random(i))
+            assert world is not None, f"seed {seed}, decision {k}: no world"
+            assert world.observation(obs.seat).history == obs.history
+
+
+def _bid_positions(players: int, count: int):
+    """Sjavs decisions after a forced bid by another seat (card play, the declaration, the
+    simple-or-better choice), from medium-bot hands."""
+    out = []
+    for seed in SJAVS_SEEDS[players]:
+        for st in decisions("sjavs", seed=seed, every=5, players=players):
+            seat = st.to_move
+            if any(b[0] != seat for b in st.bids):
+                out.append(st)
+        if len(out) >= count:
+            break
+    return out[:count]
+
+
+@pytest.mark.parametrize("players", [4, 3, 2])
+def test_hint_has_valued_alternatives_in_sjavs(players: int) -> None:
+    """Sjavs' forced bids rule out most random deals, and with two players the piles tie each
+    card to its place: the hint deals with the game's own worlds and values its options."""
+    states = _bid_positions(players, 5)
+    assert len(states) >= 4
+    for st in states:
+        obs = st.observation(st.to_move)
+        legal = st.legal_actions()
+        options = advise("sjavs", obs, legal, random.Random(3), 0.3, bot=hard("sjavs"))  # type: ignore[arg-type]
+        chosen = hard("sjavs").choose(obs, legal, random.Random(3), 0.3)  # type: ignore[attr-defined]
+        assert options[0].action == chosen
+        assert len(options) >= 2, f"{players} players, {st.phase}: no alternative"
+        assert all(o.settlement is not None and o.samples > 0 for o in options), \
+            f"{players} players, {st.phase}: {options}"
+        assert all(0.0 <= (o.win_share or 0.0) <= 1.0 for o in options)
+
+
+@pytest.mark.parametrize("game", ["skat", "sheepshead", "klorsjavs"])
+def test_hint_has_valued_alternatives_in_the_other_games(game: str) -> None:
+    valued = 0
+    for st in [st for seed in range(5, 9) for st in decisions(game, seed=seed, every=4)][:4]:
+        options = advise(game, st.observation(st.to_move), st.legal_actions(),
+                         random.Random(3), 0.3, bot=hard(game))  # type: ignore[arg-type]
+        valued += len(options) >= 2 and all(o.settlement is not None for o in options)
+    assert valued >= 3
+
+
+@pytest.mark.parametrize("game,players", [("sjavs", 4), ("sjavs", 3), ("sjavs", 2),
+                                          ("skat", 3), ("sheepshead", 5), ("klorsjavs", 3)])
+def test_the_hints_worlds_look_exactly_like_the_observation(game: str, players: int) -> None:
+    rng = random.Random(4)
+    sample = world_sampler(game, hard(game))
+    found = 0
+    for seed in (8, 9):
+        for st in decisions(game, seed=seed, every=2, players=players):
+            obs = st.observation(st.to_move)
+            world = sample(obs, rng)
+            if world is None:
+                continue
+            found += 1
+            seen = world.observation(obs.seat)
+            assert seen.hand == obs.hand
+            assert seen.history == obs.history
+            assert seen.public == obs.public
+            assert set(seen.legal) == set(obs.legal)
+    assert found >= 4
 
 
 def test_review_finds_the_card_that_lost_a_won_solo() -> None:

@@ -11,6 +11,15 @@ rotating over the seats (so every hand has easy and medium seats, and hard or ra
 the table has room), 10,000 more Schafkopf hands with easy, medium and random seats under random
 house rules, and ``STICH_BOT_HANDS // 20`` Schafkopf hands with the hard bot in two seats
 (its search with a small node budget). ``-s`` shows how many hands and seats each game played.
+
+The hard bots of every game get the same check with their own command (their search with a few
+sampled worlds and no clock, so the hands are reproducible; the search code is the table's):
+
+    STICH_HARD_HANDS=10000 .venv/bin/python -m pytest \
+        tests/bots/test_bot_conformance.py -q -s -k hard
+
+plays that many hands per game with a hard seat (Schafkopf: two), over every preset and table
+size and random house rules.
 """
 
 from __future__ import annotations
@@ -28,6 +37,7 @@ from ..engine.conformance import check_result, random_rules
 
 GAME = get_game("schafkopf")
 HANDS = int(os.environ.get("STICH_BOT_HANDS", "1200"))
+HARD_HANDS = int(os.environ.get("STICH_HARD_HANDS", "0"))  # 0: the CI-sized default
 # games whose hard bot searches by the clock: the generic test plays them at the other levels,
 # and their hard bots have tests of their own (a fixed number of samples instead of the clock)
 SEARCHING_HARD_BOTS = ("schafkopf", "skat", "sheepshead", "klorsjavs", "sjavs")
@@ -63,6 +73,7 @@ def test_hard_bot_plays_only_legal_moves():
     presets = GAME.rules_class.preset_names()
     hard = SchafkopfBot("hard", samples=3, bid_samples=1, rollouts=4, deterministic=True)
     hands = max(6, HANDS // 20) if "STICH_BOT_HANDS" in os.environ else 6
+    hands = HARD_HANDS or hands
     for i in range(hands):
         rules = GAME.rules(presets[i % len(presets)]) if i % 2 else random_rules(GAME, rng)
         bots = [hard, make_bot("schafkopf", "medium"), hard, make_bot("schafkopf", "easy")]
@@ -126,6 +137,7 @@ def test_family_hard_bots_play_only_legal_moves():
     from stich.bots.sheepshead import SheepsheadBot
     from stich.bots.sjavs import SjavsBot
     rng = random.Random(31)
+    played: dict[str, int] = {}
     from stich.bots.skat.bot import SkatBot
     classes = {"sheepshead": SheepsheadBot, "klorsjavs": KlorsjavsBot, "sjavs": SjavsBot,
                "skat": SkatBot}
@@ -138,16 +150,20 @@ def test_family_hard_bots_play_only_legal_moves():
         tables = [(preset, players) for preset in game.rules_class.preset_names()
                   for players in game.player_counts(game.rules(preset))]
         for k, (preset, players) in enumerate(tables):
-            rules = game.rules(preset) if k % 3 else random_rules(game, rng)
-            if players not in game.player_counts(rules):
-                rules = game.rules(preset)
-            for i in range(max(2, HANDS // 600)):
+            per_table = -(-HARD_HANDS // len(tables)) if HARD_HANDS else max(2, HANDS // 600)
+            played[name] = played.get(name, 0) + per_table
+            for i in range(per_table):
+                rules = game.rules(preset) if (k + i) % 3 else random_rules(game, rng)
+                if players not in game.player_counts(rules):
+                    rules = game.rules(preset)
                 others = ["easy", "medium", "random"]
                 bots = [hard if s == i % players else make_bot(name, others[(s + i) % 3])
                         for s in range(players)]
                 start = game.new_hand(rules, players=players, seed=500 + 7 * k + i,
                                       dealer=i % players)
                 check_result(game, start, _play(start, bots, rng))
+    print("\n" + ", ".join(f"{name}: {n}" for name, n in played.items())
+          + " hands with a hard seat without an illegal move")
 
 
 def test_hard_bot_names_a_forced_game_after_an_all_pass():
@@ -169,3 +185,24 @@ def test_hard_bot_names_a_forced_game_after_an_all_pass():
         assert hard.choose(st.observation(st.to_move), legal, rng, 1.0) in legal
         checked += 1
     assert checked >= 3
+
+
+def test_hard_bot_knows_a_pass_now_forces_the_eichel_ober_after_a_passed_out_hand():
+    # The previous hand was passed out at the table (public). Under "Der Alte muss" passing
+    # again now leads to a forced game, not a throw-in; the hard bot's rebuilt worlds must
+    # say so before anyone has declared anything, so that it values passing rightly.
+    from stich.bots.schafkopf.rollout import world_state
+    from stich.bots.schafkopf.view import SkView
+    rules = GAME.rules("muss")
+    st = GAME.new_hand(rules, seed=5, dealer=0, context={"all_pass_streak": 1})
+    obs = st.observation(st.to_move)
+    assert obs.public["all_pass_streak"] == 1
+    v = SkView(obs)
+    world = world_state(v, st.hands)
+    assert world is not None
+    while world.phase not in ("declare", "done"):
+        legal = world.legal_actions()
+        world = world.apply(next((a for a in legal if a.type == "pass"), legal[0]))
+    assert world.phase == "declare"   # the Eichel-Ober holder must name a game
+    fresh = GAME.new_hand(rules, seed=5, dealer=0)
+    assert fresh.observation(fresh.to_move).public["all_pass_streak"] == 0

@@ -66,6 +66,7 @@ FAMILY_TABLES = [
     ("sheepshead", "three-handed", 3), ("sheepshead", "four-handed", 4),
     ("klorsjavs", "standard", 3), ("klorsjavs", "look_first", 3), ("klorsjavs", "tens", 3),
     ("klorsjavs", "flyvesjavs", 4), ("sjavs", "torshavn", 4), ("sjavs", "torshavn", 3),
+    ("sjavs", "torshavn", 2),
 ]
 
 

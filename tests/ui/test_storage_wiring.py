@@ -286,7 +286,7 @@ def test_an_unexpected_error_saves_the_match_first_and_shows_the_log(
     def boom() -> None:
         raise RuntimeError("boom in a slot")
 
-    QTimer.singleShot(0, boom)
+    QTimer.singleShot(0, window, boom)
     qtbot.waitUntil(lambda: bool(hook.reports), timeout=5000)
     report = hook.reports[0]
     assert report.saved and report.log_path == base / "logs" / "stich.log"

@@ -5,8 +5,12 @@ evaluation (an ``analyse`` method, as Schafkopf's search does), reports the opti
 with their expected settlement for the seat and the share of sampled deals in which they end
 positive. Where the bot has no evaluation of its own, the options are valued here by
 determinized playouts: the cards the seat cannot see are dealt consistently with its
-observation (:func:`sample_world`: the engine replays the public history on the sampled deal,
-so it checks every rule), each option is applied and the hand finished by the medium bots.
+observation, each option is applied and the hand finished by the medium bots. The deals are
+the game's own worlds where it has them (:func:`world_sampler`: the hard search's worlds of
+Sheepshead, Klørsjavs and Sjavs, which know the blind, the skat, the forced bids and the
+2-player piles, and Skat's sampler); otherwise, and when those find none,
+:func:`sample_world`, which knows only the cards shown and the voids. Either way the engine
+replays the public history on the sampled deal, so it checks every rule.
 
 The suggestion is always the hard bot's own choice with the same ``rng`` (the other options
 follow, best first), so a hint never contradicts the bot the player practises against. Like
@@ -26,7 +30,8 @@ from ..engine.game import get_game
 from ..engine.state import Deal, HandState, Observation
 from . import clock, make_bot
 from .base import Bot
-from .generic import contract_ranking
+from .determinized import DeterminizedSearch
+from .generic import GenericView, contract_ranking
 from .knowledge import table_view
 from .sampling import deal_hidden
 
@@ -63,7 +68,8 @@ def advise(game: str, observation: Observation, legal_actions: Sequence[Action],
         chosen = hard.choose(observation, legal, rng, budget)
     if len(legal) > 1 and not any(a == chosen for a, *_ in values):
         left = max(0.2, budget - (clock.now() - start))
-        values = playout_values(observation, legal, random.Random(rng.random()), left)
+        values = playout_values(observation, legal, random.Random(rng.random()), left,
+                                sampler=world_sampler(game, hard))
     got = {a: (m, w, n) for a, m, w, n in values}
     first = got.get(chosen)
     out = [Option(chosen, first[0] if first else None, first[1] if first else None,
@@ -74,12 +80,19 @@ def advise(game: str, observation: Observation, legal_actions: Sequence[Action],
 
 
 # ---------------------------------------------------------------- determinized playouts
+Sampler = Callable[[Observation, random.Random], HandState | None]
+
+
 def playout_values(observation: Observation, legal: Sequence[Action], rng: random.Random,
-                   budget: float, max_worlds: int = 64, min_worlds: int = 4
-                   ) -> list[tuple[Action, float, float, int]]:
+                   budget: float, max_worlds: int = 64, min_worlds: int = 4,
+                   sampler: Sampler | None = None) -> list[tuple[Action, float, float, int]]:
     """(action, mean settlement, share positive, worlds) of each legal action, from playouts
-    with the medium bots on deals sampled consistently with ``observation``."""
+    with the medium bots on deals sampled consistently with ``observation`` (by ``sampler``,
+    default :func:`sample_world`; if it finds no world in its first tries,
+    :func:`sample_world` takes over)."""
     deadline = clock.now() + budget
+    sample = sampler or sample_world
+    wanted = set(legal)
     players = medium_players(observation.game, observation.players)
     sums = dict.fromkeys(legal, 0.0)
     wins = dict.fromkeys(legal, 0)
@@ -90,8 +103,11 @@ def playout_values(observation: Observation, legal: Sequence[Action], rng: rando
         if tried >= 3 * min_worlds and n == 0 and clock.now() > deadline:
             break
         tried += 1
-        world = sample_world(observation, rng)
-        if world is None:
+        if sample is not sample_world and n == 0 and tried > min_worlds:
+            sample = sample_world
+        world = sample(observation, rng)
+        if world is None or world.to_move != observation.seat \
+                or set(world.legal_actions()) != wanted:
             continue
         got = {}
         for a in legal:
@@ -103,6 +119,37 @@ def playout_values(observation: Observation, legal: Sequence[Action], rng: rando
     if not n:
         return []
     return [(a, sums[a] / n, wins[a] / n, n) for a in legal]
+
+
+def world_sampler(game: str, bot: object | None = None) -> Sampler:
+    """How the hint deals the cards the seat cannot see for ``game``: the worlds of the
+    determinized search of ``bot`` (or of the game's hard bot) where it has one, weighted by the
+    others' bidding as the search weighs them; Skat's own sampler; else :func:`sample_world`."""
+    search = getattr(bot, "search", None)
+    if not isinstance(search, DeterminizedSearch) and game in ("sheepshead", "klorsjavs",
+                                                                "sjavs"):
+        search = getattr(make_bot(game, "hard"), "search", None)
+    if isinstance(search, DeterminizedSearch):
+        found: DeterminizedSearch = search
+        views: list[GenericView] = []  # the last observation's view
+
+        def searched(obs: Observation, rng: random.Random) -> HandState | None:
+            if not views or views[0].obs is not obs:
+                views[:] = [GenericView(obs)]
+            return found.plausible_world(obs, views[0], rng)
+        return searched
+    if game == "skat":
+        from .skat.world import Sampler as SkatSampler
+        from .skat.world import world_state
+        samplers: list[SkatSampler] = []
+
+        def skat(obs: Observation, rng: random.Random) -> HandState | None:
+            if not samplers or samplers[0].obs is not obs:
+                samplers[:] = [SkatSampler(obs)]
+            w = samplers[0].sample(rng)
+            return world_state(obs, w) if w is not None else None
+        return skat
+    return sample_world
 
 
 def medium_players(game: str, players: int) -> list[Bot]:

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import ACE, POINTS, cards_of
 from ..engine.state import Deal, HandState, Observation
+from ..engine.tricks import Ranking
 from .determinized import (
     DeterminizedSearch,
     first_world,
@@ -126,21 +128,8 @@ class KlorsjavsRulesBot(GenericBot):
     contract_bar = 1.0
 
     def discard_score(self, obs: Observation, cards: Sequence[int]) -> float:
-        rk = contract_ranking("klorsjavs", obs.rules, obs.contract)
-        score = 0.0
-        gone = sum(1 << c for c in cards)
-        keep = obs.hand & ~gone
-        for c in cards:
-            if rk is not None and (rk.trump_mask >> c) & 1:
-                score -= 30.0
-            else:
-                score += POINTS[c] * 0.5 - (8.0 if c % 9 == ACE else 0.0)
-        if rk is not None:
-            for x in range(4):
-                m = rk.esuit_mask[x] if x < len(rk.esuit_mask) else 0
-                if obs.hand & m and not keep & m:
-                    score += 5.0
-        return score
+        return discard_value(contract_ranking("klorsjavs", obs.rules, obs.contract), obs.hand,
+                             cards)
 
     def _discard(self, obs: Observation, discards: list[Action]) -> Action:
         if not discards:
@@ -148,7 +137,49 @@ class KlorsjavsRulesBot(GenericBot):
         return max(discards, key=lambda a: self.discard_score(obs, a.cards or ()))
 
 
+def discard_value(rk: Ranking | None, hand: int, cards: Sequence[int]) -> float:
+    """How good discarding ``cards`` from ``hand`` is for the rules: side points away (half),
+    never a trump or an ace while anything else can go, +5 for each side suit voided."""
+    score = 0.0
+    gone = sum(1 << c for c in cards)
+    keep = hand & ~gone
+    for c in cards:
+        if rk is not None and (rk.trump_mask >> c) & 1:
+            score -= 30.0
+        else:
+            score += POINTS[c] * 0.5 - (8.0 if c % 9 == ACE else 0.0)
+    if rk is not None:
+        for x in range(4):
+            m = rk.esuit_mask[x] if x < len(rk.esuit_mask) else 0
+            if hand & m and not keep & m:
+                score += 5.0
+    return score
+
+
+def rule_discards(rk: Ranking | None, hand: int, must: int, fixed: int) -> int:
+    """The two cards the rules discard from ``hand``: every card of ``must`` among them, none
+    of ``fixed``; 0 when no pair fits."""
+    if must.bit_count() > 2:
+        return 0
+    pool = cards_of(hand & ~fixed & ~must)
+    best, best_score = 0, float("-inf")
+    for combo in combinations(pool, 2 - must.bit_count()):
+        cards = [*cards_of(must), *combo]
+        sc = discard_value(rk, hand, cards)
+        if sc > best_score:
+            best, best_score = sum(1 << c for c in cards), sc
+    return best
+
+
 class KlorsjavsWorlds:
+    """Worlds for the determinized search: the cat (or another declarer's discards) set aside,
+    the declarer's cat cards among his cards. Another declarer's discards are the pair the
+    rules would discard (in ``rule_discards`` of the worlds; the others keep the sampled
+    pair): a rule-based declarer never discards a trump while a side card can go."""
+
+    def __init__(self, rule_discards: float = 0.9) -> None:
+        self.rule_discards = rule_discards
+
     def world(self, obs: Observation, view: GenericView,
               rng: random.Random) -> HandState | None:
         return first_world(view, rng, 6,
@@ -169,9 +200,13 @@ class KlorsjavsWorlds:
             else:
                 discards = aside
             total = orig[d] | discards
-            pool = cards_of(total & ~discards)
-            rng.shuffle(pool)
-            cat = sum(1 << c for c in pool[:2])
+            cat = 0
+            if d != obs.seat and rng.random() < self.rule_discards:
+                discards, cat = self._rule_exchange(obs, view, d, total, rng) or (discards, 0)
+            if not cat:
+                pool = cards_of(total & ~discards)
+                rng.shuffle(pool)
+                cat = sum(1 << c for c in pool[:2])
             orig[d] = total & ~cat
         else:
             cat = aside
@@ -182,6 +217,37 @@ class KlorsjavsWorlds:
                 return Action(a.seat, "discard", cards=tuple(cards_of(discards)))
             return a
         return replay(obs, deal, fill)
+
+
+    @staticmethod
+    def _rule_exchange(obs: Observation, view: GenericView, d: int, total: int,
+                       rng: random.Random) -> tuple[int, int] | None:
+        """The declarer's discards as the rules make them and the cat cards, from his cards
+        ``total`` (hand, played cards, discards): a blind exchange discards from the hand
+        before the cat (the cat drawn first), a look-first one from all eight cards."""
+        rk = contract_ranking("klorsjavs", obs.rules, obs.contract)
+        fixed = view.tv.played[d]
+        void = view.tv.voids[d]
+        must = 0
+        for c in cards_of(total & ~fixed):
+            if rk is not None and (void >> rk.esuit[c]) & 1:
+                must |= 1 << c
+        look_first = any(a.seat == d and a.type == "pick" for a in obs.history)
+        if look_first:
+            discards = rule_discards(rk, total, must, fixed)
+            if not discards:
+                return None
+            pool = cards_of(total & ~discards)
+            rng.shuffle(pool)
+            return discards, sum(1 << c for c in pool[:2])
+        # the cat: two cards he holds (or played) now, never one he must have discarded
+        pool = cards_of(total & ~must)
+        if len(pool) < 2:
+            return None
+        rng.shuffle(pool)
+        cat = sum(1 << c for c in pool[:2])
+        discards = rule_discards(rk, total & ~cat, must, fixed)
+        return (discards, cat) if discards else None
 
 
 def discard_candidates(bot: KlorsjavsRulesBot, k: int = 5):  # type: ignore[no-untyped-def]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import combinations
 from typing import Any
 
 from ..engine.actions import Action
@@ -190,35 +191,7 @@ class SheepsheadRulesBot(GenericBot):
 
     # ---------------------------------------------------------------- bury
     def bury_score(self, obs: Observation, cards: Sequence[int]) -> float:
-        hand = obs.hand
-        gone = 0
-        for c in cards:
-            gone |= 1 << c
-        keep = hand & ~gone
-        score = 0.0
-        for c in cards:
-            if (TRUMP_MASK >> c) & 1:
-                score -= 25.0 + POINTS[c]
-            else:
-                score += POINTS[c]
-                if c % 9 == ACE:
-                    score -= 6.0  # an ace wins its own trick
-        for x in FAIL_SUITS:
-            had = hand & fail_mask(x)
-            if had and not keep & fail_mask(x):
-                score += 7.0
-            # a lone ten without its ace is a loser
-        rules = obs.rules
-        if isinstance(rules, SheepsheadRules) and rules.called_ace and rules.form.partner:
-            callable_suits = [x for x in FAIL_SUITS
-                              if keep & fail_mask(x) and not (hand >> (x * 9 + ACE)) & 1]
-            if not callable_suits:
-                score -= 9.0
-            else:
-                # one hold card in the called suit is best
-                if any((keep & fail_mask(x)).bit_count() == 1 for x in callable_suits):
-                    score += 2.0
-        return score
+        return bury_value(obs.rules, obs.hand, cards)
 
     def _bury(self, obs: Observation, legal: list[Action], rng: random.Random) -> Action:
         discards = [a for a in legal if a.type == "discard"]
@@ -259,10 +232,47 @@ class SheepsheadRulesBot(GenericBot):
         return legal[0]
 
 
+def bury_value(rules: Any, hand: int, cards: Sequence[int]) -> float:
+    """How good burying ``cards`` from the picker's ``hand`` (blind included) is for the rules:
+    fail points away, fail suits voided, no trump and no ace while anything else can go, and in
+    called-ace mode a suit left to call."""
+    gone = 0
+    for c in cards:
+        gone |= 1 << c
+    keep = hand & ~gone
+    score = 0.0
+    for c in cards:
+        if (TRUMP_MASK >> c) & 1:
+            score -= 25.0 + POINTS[c]
+        else:
+            score += POINTS[c]
+            if c % 9 == ACE:
+                score -= 6.0  # an ace wins its own trick
+    for x in FAIL_SUITS:
+        if hand & fail_mask(x) and not keep & fail_mask(x):
+            score += 7.0
+    if isinstance(rules, SheepsheadRules) and rules.called_ace and rules.form.partner:
+        callable_suits = [x for x in FAIL_SUITS
+                          if keep & fail_mask(x) and not (hand >> (x * 9 + ACE)) & 1]
+        if not callable_suits:
+            score -= 9.0
+        elif any((keep & fail_mask(x)).bit_count() == 1 for x in callable_suits):
+            score += 2.0  # one hold card in the called suit is best
+    return score
+
+
 # ==================================================================== hard
 class SheepsheadWorlds:
     """Worlds for the determinized search: the blind, a bury this seat did not see and the
-    other hands, dealt consistently with the voids, the call and the cards shown."""
+    other hands, dealt consistently with the voids, the call and the cards shown.
+
+    Another picker's bury is the one the rules would make from his eight cards (in
+    ``rule_bury`` of the worlds; the others keep the sampled one): a rule-based picker buries
+    fail points and never a trump while a fail card can go, where a uniform sample would put
+    a trump in the bury in every other world."""
+
+    def __init__(self, rule_bury: float = 0.9) -> None:
+        self.rule_bury = rule_bury
 
     @staticmethod
     def special(obs: Observation) -> int:
@@ -323,6 +333,8 @@ class SheepsheadWorlds:
                 if a.seat == picker and a.type == "double" and a.cards:
                     for c in a.cards:
                         shown |= 1 << c
+            if picker != obs.seat and rng.random() < self.rule_bury:
+                bury = rule_bury(obs, view, picker, total, played[picker] | shown) or bury
             size = int(pub.get("blind_size") or 2)
             pool = [c for c in cards_of(total & ~shown)]
             if len(pool) < size:
@@ -344,6 +356,40 @@ class SheepsheadWorlds:
                               cards=(rng.choice(under_pool),))
             return a
         return replay(obs, deal, fill)
+
+
+def rule_bury(obs: Observation, view: GenericView, picker: int, total: int,
+              fixed: int) -> int:
+    """The bury the rules would make from the picker's cards ``total`` (his hand now, the
+    cards he played and the bury) that the history allows: no card in ``fixed`` (played or
+    shown), every card of a suit he has shown void in, in called-ace mode a card of the called
+    suit kept (the hold card, until the suit is led); 0 when no bury fits."""
+    rules = obs.rules
+    size = int(obs.public.get("bury_size") or 2)
+    void = view.tv.voids[picker]
+    must = 0
+    for c in cards_of(total & ~fixed):
+        if (void >> RANKING.esuit[c]) & 1:
+            must |= 1 << c
+    if must.bit_count() > size:
+        return 0
+    free = total & ~fixed & ~must
+    called = obs.public.get("called")
+    hold = 0
+    if called is not None and not obs.public.get("under_set"):
+        hold = fail_mask(called // 9) & ~(1 << called)
+    fail = free & ~TRUMP_MASK
+    pool = cards_of(fail if fail.bit_count() >= size - must.bit_count() else free)
+    best, best_score = 0, float("-inf")
+    for combo in combinations(pool, size - must.bit_count()):
+        cards = [*cards_of(must), *combo]
+        m = must | sum(1 << c for c in combo)
+        if hold and total & hold and not total & ~m & hold:
+            continue  # the picker keeps his hold card
+        sc = bury_value(rules, total, cards)
+        if sc > best_score:
+            best, best_score = m, sc
+    return best
 
 
 def bury_candidates(bot: SheepsheadRulesBot, k: int = 5):  # type: ignore[no-untyped-def]

@@ -7,8 +7,9 @@ cannot win, and play with :class:`~.cardplay.TrickContext` with the partnership 
 seats 0 and 2 against 1 and 3; with 3 and 2 players every seat for itself).
 ``hard`` samples the other hands so that the forced bids replay on them (bids by length are
 strong evidence: a sample the bids contradict is dropped), and plays each option out with the
-medium rules (:mod:`.determinized`). With 2 players (face-down rows) ``hard`` plays the
-medium rules.
+medium rules (:mod:`.determinized`). With 2 players the worlds model the piles on the table
+(:func:`deal_two_players`): the face-down cards (both seats', nobody has seen them) are dealt
+with the other seat's hand, and the cards already played are put back where they came from.
 """
 
 from __future__ import annotations
@@ -18,14 +19,26 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.actions import Action
-from ..engine.cards import ACE, POINTS, cards_of
+from ..engine.cards import ACE, CLUBS, POINTS, SUITS, cards_of
 from ..engine.state import Deal, HandState, Observation
+from ..engine.variants.sjavs.contracts import (
+    BETTER,
+    MIN_BID,
+    OWN_SUIT,
+    bid_key,
+    bid_options,
+    nameable,
+)
+from ..engine.variants.sjavs_family import PERMANENT_MASK
 from .determinized import (
     DeterminizedSearch,
-    first_world,
+    hidden_cards,
     replay,
+    sample_now,
+    void_allowed,
 )
 from .generic import GenericBot, GenericView, contract_ranking
+from .sampling import deal_hidden
 
 EASY_TEMPERATURE = 4.5
 
@@ -56,9 +69,9 @@ class SjavsRulesBot(GenericBot):
     def _decide(self, obs: Observation, legal: list[Action], rng: random.Random) -> Action:
         if obs.phase == "exchange":
             discards = [a for a in legal if a.type == "discard"]
-            hand = next(a for a in legal if a.type == "hand")
+            hand = next((a for a in legal if a.type == "hand"), None)
             best = max(discards, key=lambda a: self.discard_score(obs, a.cards or ()))
-            if self.discard_score(obs, best.cards or ()) <= 0:
+            if hand is not None and self.discard_score(obs, best.cards or ()) <= 0:
                 return hand
             return best
         return super()._decide(obs, legal, rng)
@@ -78,13 +91,46 @@ class SjavsRulesBot(GenericBot):
 
 
 class SjavsWorlds:
+    """The worlds of a Sjavs hand. The forced bids rule out most deals of the hidden cards:
+    each deal is first checked against the other seats' bids, passes and declaration (cheap,
+    :func:`bids_allow`), and only a deal that fits them is replayed. 3 and 4 players: up to
+    ``deals`` deals; 2 players: :func:`world_two_players`."""
+
+    tries = 40
+    deals = 400
+
+    def __init__(self) -> None:
+        self._two: TwoPlayerDeals | None = None  # the last 2-player observation's deals
+        self._replayed = 0  # whether the last deal got as far as the replay
+
     def world(self, obs: Observation, view: GenericView,
               rng: random.Random) -> HandState | None:
-        return first_world(view, rng, 40,
-                           lambda hands, aside: self._build(obs, view, hands, aside, rng))
+        if obs.players == 2:
+            if self._two is None or self._two.obs is not obs:
+                self._two = TwoPlayerDeals(obs, view)
+            return world_two_players(obs, view, rng, self.tries, self._two)
+        bidding = [a for a in obs.history if a.type in ("bid", "pass", "declare")]
+        base = void_allowed(view, *hidden_cards(view))
+        targets = bid_targets(obs)
+        replays = 0
+        for _ in range(self.deals):
+            allowed = with_bid_lengths(view, base, targets, rng)
+            if allowed is None:
+                continue
+            got = sample_now(view, rng, allowed)
+            if got is None:
+                continue
+            hands, aside = got
+            st = self._build(obs, view, hands, aside, rng, bidding)
+            if st is not None:
+                return st
+            replays += self._replayed
+            if replays >= self.tries:
+                break
+        return None
 
     def _build(self, obs: Observation, view: GenericView, hands: list[int], aside: int,
-               rng: random.Random) -> HandState | None:
+               rng: random.Random, bidding: Sequence[Action] = ()) -> HandState | None:
         n = obs.players
         played = view.tv.played
         orig = [hands[s] | played[s] for s in range(n)]
@@ -108,6 +154,11 @@ class SjavsWorlds:
             taken = have[:k]
             orig[d] = (orig[d] & ~sum(1 << c for c in taken)) | discards
             extra = taken + cards_of(rest)
+        self._replayed = 0
+        for s in range(n):
+            if s != obs.seat and not bids_allow(obs, bidding, s, orig[s]):
+                return None
+        self._replayed = 1
         deal = Deal(tuple(tuple(cards_of(orig[s])) for s in range(n)), tuple(extra))
 
         def fill(i: int, a: Action) -> Action:
@@ -115,6 +166,291 @@ class SjavsWorlds:
                 return Action(a.seat, "discard", cards=tuple(cards_of(discards)))
             return a
         return replay(obs, deal, fill)
+
+
+def bid_targets(obs: Observation) -> list[tuple[int, int, list[int]]]:
+    """The other seats' bids as (seat, length, the suits it may have meant): clubs for a
+    better bid, the named suit for the declarer's simple bid, else any other suit. The 3-player
+    declarer's bid is left out once he exchanged (his dealt hand is not the one sampled)."""
+    out = []
+    c = obs.contract
+    exchanged = bool(obs.public.get("exchanged"))
+    for a in obs.history:
+        if a.type != "bid" or a.seat == obs.seat or a.value is None:
+            continue
+        if obs.players == 3 and a.seat == obs.declarer and exchanged:
+            continue
+        if a.kind == BETTER:
+            suits = [CLUBS]
+        elif a.seat == obs.declarer and c is not None and c.suit is not None:
+            suits = [c.suit]
+        else:
+            suits = [x for x in SUITS if x != CLUBS]
+        out.append((a.seat, a.value, suits))
+    return out
+
+
+def with_bid_lengths(view: GenericView, base: dict[int, int],
+                     targets: Sequence[tuple[int, int, list[int]]],
+                     rng: random.Random) -> dict[int, int] | None:
+    """``base`` (where each hidden card may lie) narrowed so that each bidder of ``targets``
+    gets exactly the length it bid in one of its suits (drawn): that many of the permanent
+    trumps and cards of the suit, counting those it has played or shown, the hidden ones
+    among them chosen at random. ``None`` when a bid cannot be met so."""
+    if not targets:
+        return base
+    allowed = dict(base)
+    tv = view.tv
+    for seat, value, suits in targets:
+        x = rng.choice(suits)
+        long = PERMANENT_MASK | OWN_SUIT[x]
+        have = ((tv.played[seat] | tv.known[seat]) & long).bit_count()
+        free = [c for c in allowed if (long >> c) & 1 and (allowed[c] >> seat) & 1]
+        k = value - have
+        if k < 0 or k > len(free):
+            return None
+        chosen = set(rng.sample(free, k))
+        for c in free:
+            allowed[c] = 1 << seat if c in chosen else allowed[c] & ~(1 << seat)
+    return allowed
+
+
+# ---------------------------------------------------------------- two players: the piles
+def world_two_players(obs: Observation, view: GenericView, rng: random.Random,
+                      tries: int = 40, deals: TwoPlayerDeals | None = None) -> HandState | None:
+    """A world of a 2-player hand: a deal of :class:`TwoPlayerDeals` on which the observed
+    history replays and leaves the piles as observed (up to ``tries`` ways of putting the
+    played cards back on the piles, a few deals of the hidden cards each); ``None`` if none."""
+    if deals is None:
+        deals = TwoPlayerDeals(obs, view)
+    piles = obs.public.get("piles")
+    replays = 0
+    for _ in range(4 * tries):  # the quick checks first: a replay costs more
+        rows = deals.rows(rng)
+        if rows is None or not deals.own_bids_fit(rows):
+            continue
+        for _ in range(8):
+            deal = deals.deal(rows, rng)
+            if deal is None or not deals.bids_fit(deal, 1 - obs.seat):
+                continue
+            st = replay(obs, deal)
+            if st is not None and st.observation(obs.seat).public.get("piles") == piles:
+                return st
+            replays += 1
+            break
+        if replays >= tries:
+            break
+    return None
+
+
+class TwoPlayerDeals:
+    """Original deals of a 2-player hand consistent with what ``obs.seat`` sees (SPEC §4B.11).
+
+    Each seat has four piles, ``public["piles"]``: ``(card face up, covered)``. A covered pile
+    still has its face-down card, which nobody has seen (not even its owner): those cards and
+    the other seat's hand cards are the hidden cards, dealt at random, the other seat's hand
+    never in a suit it has shown void in (a face-down card could not be played, so no void
+    says anything about it). A pile no longer covered had its face-up card played in an
+    earlier trick (the card beneath was turned up at its end): which of the seat's played
+    cards it was is not observed any more, so it is drawn among them, no earlier than the
+    last trick in which the seat did not follow the suit of the card beneath (that card was
+    playable from the next trick on). A pile played out lost both: an earlier and a later
+    played card. The bids and the declaration (by the hand and face-up cards only) are checked
+    on each deal before the replay, which checks everything else (following suit,
+    overtrumping)."""
+
+    def __init__(self, obs: Observation, view: GenericView) -> None:
+        self.obs = obs
+        n = obs.players
+        self.piles = obs.public.get("piles") or ()
+        tv = view.tv
+        self.tv = tv
+        esuit = view.ranking.esuit if view.contract_known else None
+        self.esuit = esuit
+        self.done = len(obs.tricks)
+        # per seat and effective suit: the tricks in which the seat did not follow that suit
+        voids: list[list[list[int]]] = [[[] for _ in range(5)] for _ in range(n)]
+        tricks = [(t.seats, t.cards) for t in obs.tricks]
+        if obs.trick:
+            tricks.append((tv.trick_seats, obs.trick))
+        if esuit is not None:
+            for t, (seats, cards) in enumerate(tricks):
+                led = esuit[cards[0]]
+                for s, c in zip(seats[1:], cards[1:], strict=True):
+                    if esuit[c] != led:
+                        voids[s][led].append(t)
+        self.voids = voids
+        plays: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # per seat: (trick, card)
+        for k, (s, c) in enumerate(tv.plays):
+            plays[s].append((k // n, c))
+        self.plays = plays
+        # a card played after its seat had shown a void in its suit lay face down until then
+        self.forced = [[(t, c) for t, c in plays[s] if self._void(s, c, -1, t)]
+                       for s in range(n)]
+        me = obs.seat
+        other = 1 - me
+        self.covered = [[i for i in range(4) if p[i][1]] for p in self.piles]
+        self.unknown = cards_of(tv.unknown)
+        mine_down, its_down = n, n + 1  # pseudo-seats of the face-down cards
+        need = {mine_down: len(self.covered[me]) if self.covered else 0,
+                its_down: len(self.covered[other]) if self.covered else 0}
+        need[other] = len(self.unknown) - need[mine_down] - need[its_down]
+        self.need = need
+        allowed = {}
+        for c in self.unknown:
+            a = (1 << mine_down) | (1 << its_down)
+            if esuit is None or not (tv.voids[other] >> esuit[c]) & 1:
+                a |= 1 << other
+            allowed[c] = a
+        self.allowed = allowed
+        self.ok = n == 2 and len(self.piles) == 2 and need[other] >= 0
+        # the bidding, for the quick check (the replay checks it again)
+        self.bidding = [a for a in obs.history if a.type in ("bid", "pass", "declare")]
+
+    def rows(self, rng: random.Random) -> list[tuple[list[int | None], list[int | None], int]] \
+            | None:
+        """Per seat: the face-down and face-up card of each pile as far as known or drawn
+        (``None``: a face-down card still covered) and the played cards that came from the
+        piles (a mask); ``None`` at a dead end."""
+        if not self.ok:
+            return None
+        done = self.done
+        out = []
+        for s in range(2):
+            plays = self.plays[s]
+            downs: list[int | None] = [None] * 4
+            tops: list[int | None] = [None] * 4
+            used = 0
+            open_piles = []
+            for i, (face, covered) in enumerate(self.piles[s]):
+                if not covered:
+                    open_piles.append(i)
+                elif face is not None:
+                    tops[i] = face
+                else:  # the face-up card went in this trick; the one beneath turns at its end
+                    now = [c for t, c in plays if t == done]
+                    if not now:
+                        return None
+                    tops[i] = now[0]
+                    used |= 1 << now[0]
+            # piles played out first, a card that must have lain face down in each
+            played_out = [i for i in open_piles if self.piles[s][i][0] is None]
+            turned = [i for i in open_piles if self.piles[s][i][0] is not None]
+            rng.shuffle(played_out)
+            rng.shuffle(turned)
+            forced = list(self.forced[s])
+            if len(forced) > len(played_out):
+                return None
+            rng.shuffle(forced)
+            for i in played_out:
+                free = [(t, c) for t, c in plays if not (used >> c) & 1]
+                lower = forced.pop() if forced else None
+                cands = [lower] if lower is not None else \
+                    [x for x in free if x not in self.forced[s]]
+                pairs = [(x[1], y[1]) for y in cands for x in free
+                         if x[0] < y[0] and x[0] < done and x not in self.forced[s]
+                         and not self._void(s, y[1], x[0], y[0])]
+                if not pairs:
+                    return None
+                top, below = rng.choice(pairs)
+                tops[i], downs[i] = top, below
+                used |= (1 << top) | (1 << below)
+            if forced:
+                return None
+            for i in turned:
+                face = self.piles[s][i][0]
+                assert face is not None
+                tops_ok = [c for t, c in plays if not (used >> c) & 1 and t < done
+                           and not self._void(s, face, t, done + 1)
+                           and (t, c) not in self.forced[s]]
+                if not tops_ok:
+                    return None
+                top = rng.choice(tops_ok)
+                downs[i], tops[i] = face, top
+                used |= 1 << top
+            out.append((downs, tops, used))
+        return out
+
+    def deal(self, rows: list[tuple[list[int | None], list[int | None], int]],
+             rng: random.Random) -> Deal | None:
+        """The hidden cards dealt on ``rows``: the original deal (``None`` at a dead end)."""
+        me = self.obs.seat
+        other = 1 - me
+        got = deal_hidden(self.unknown, self.need, self.allowed, rng, tries=4)
+        if got is None:
+            return None
+        held = [0, 0]
+        held[me] = self.obs.hand & ~self.obs.known.get(me, 0)
+        held[other] = got.get(other, 0)
+        hands = []
+        for s in range(2):
+            pseudo = 2 if s == me else 3  # the face-down cards of this seat, of the other
+            downs, tops, used = rows[s]
+            downs = list(downs)
+            cards = cards_of(got.get(pseudo, 0))
+            rng.shuffle(cards)
+            for i, c in zip(self.covered[s], cards, strict=True):
+                downs[i] = c
+            hand = cards_of(held[s] | (self.tv.played[s] & ~used))
+            row = [*downs, *tops, *hand]
+            if len(hand) != 8 or any(c is None for c in row):
+                return None
+            hands.append(tuple(c for c in row if c is not None))
+        return Deal(tuple(hands))
+
+    def _void(self, s: int, c: int, lo: int, hi: int) -> bool:
+        """Whether seat ``s`` did not follow the suit of ``c`` in a trick between ``lo`` and
+        ``hi`` (both excluded)."""
+        if self.esuit is None:
+            return False
+        return any(lo < t < hi for t in self.voids[s][self.esuit[c]])
+
+    def own_bids_fit(self, rows: list[tuple[list[int | None], list[int | None], int]]) -> bool:
+        """Whether this seat's own bid and declaration fit ``rows`` (which of its played cards
+        lay face down changes what it bid with)."""
+        me = self.obs.seat
+        _downs, tops, used = rows[me]
+        playable = (self.obs.hand & ~self.obs.known.get(me, 0)) | (self.tv.played[me] & ~used)
+        for c in tops:
+            if c is not None:
+                playable |= 1 << c
+        return bids_allow(self.obs, self.bidding, me, playable)
+
+    def bids_fit(self, deal: Deal, seat: int) -> bool:
+        """Whether ``seat``'s bid (or pass) and declaration fit its face-up and hand cards in
+        ``deal``."""
+        playable = 0
+        for c in deal.hands[seat][4:]:
+            playable |= 1 << c
+        return bids_allow(self.obs, self.bidding, seat, playable)
+
+
+def bids_allow(obs: Observation, bidding: Sequence[Action], seat: int, playable: int) -> bool:
+    """Whether ``seat`` holding ``playable`` (hand and face-up cards) could have taken its
+    actions in ``bidding`` (the bids, passes and declaration, in order; SPEC §4B.4)."""
+    rules: Any = obs.rules
+    must_clubs = bool(getattr(rules, "must_name_clubs_if_possible", False))
+    equal_ok = getattr(rules, "equal_bid_winner", "") == "LATER_BIDDER"
+    n, flags = bid_options(playable, must_clubs)
+    best = -1
+    for a in bidding:
+        if a.type == "declare":
+            if a.seat == seat and a.contract is not None and best >= 0:
+                value, better = best // 2, bool(best % 2)
+                if a.contract.suit not in nameable(playable, value, better):
+                    return False
+            continue
+        if a.seat == seat:
+            opts = [] if n < MIN_BID else [
+                b for b in flags if bid_key(n, b) > best or (equal_ok and bid_key(n, b) == best)]
+            if a.type == "pass":
+                if opts:
+                    return False
+            elif a.value != n or (a.kind == BETTER) not in opts:
+                return False
+        if a.type == "bid" and a.value is not None:
+            best = bid_key(a.value, a.kind == BETTER)
+    return True
 
 
 def exchange_candidates(bot: SjavsRulesBot, k: int = 6):  # type: ignore[no-untyped-def]
@@ -150,6 +486,6 @@ class SjavsBot:
             raise ValueError("no legal action to choose from")
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if self.search is not None and observation.players != 2:
+        if self.search is not None:
             return self.search.choose(observation, legal_actions, rng, budget)
         return self.rules.choose(observation, legal_actions, rng, budget)

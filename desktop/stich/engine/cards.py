@@ -67,13 +67,25 @@ def mask_of(cards: Iterable[int]) -> int:
 
 
 def cards_of(mask: int) -> list[int]:
-    """The cards in ``mask``, lowest card number first."""
+    """The cards in ``mask``, lowest card number first. Speed: four table lookups, one per
+    suit's 9 bits (a loop over the bits of a mask above 30 bits costs an allocation per
+    operation in CPython)."""
+    if 0 <= mask < _ALL_CARDS:
+        t = _GROUP_CARDS
+        return [*t[0][mask & 511], *t[1][(mask >> 9) & 511], *t[2][(mask >> 18) & 511],
+                *t[3][mask >> 27]]
     out = []
     while mask:
         low = mask & -mask
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+_ALL_CARDS = 1 << 36
+# The cards of every 9-bit pattern of each suit's ranks.
+_GROUP_CARDS = tuple(tuple(tuple(9 * s + r for r in range(9) if (p >> r) & 1)
+                           for p in range(512)) for s in range(4))
 
 
 def iter_cards(mask: int) -> Iterator[int]:

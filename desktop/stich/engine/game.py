@@ -8,11 +8,10 @@ pending doublers, Bock rounds...); ``Result.carry`` is the context for the next 
 
 from __future__ import annotations
 
+import _random
 import random
-import sys
 import threading
-from array import array
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Any, ClassVar
 
@@ -151,39 +150,49 @@ def seeded_shuffle(items: list[Any], seed: int) -> None:
     """``random.Random(seed).shuffle(items)``: the same permutation, faster.
 
     ``shuffle`` swaps ``items[i]`` with ``items[randbelow(i + 1)]`` for ``i`` from the end,
-    and ``randbelow(n)`` takes the top ``n.bit_length()`` bits of the generator's next 32-bit
-    output until they are below ``n``. Here the outputs come from one call:
-    ``getrandbits(32 * m)`` holds the next ``m`` outputs, the first in the lowest 32 bits.
+    and ``randbelow(n)`` takes the top ``k = n.bit_length()`` bits of the generator's next
+    32-bit output until they are below ``n``. Here the outputs come from one call:
+    ``getrandbits(32 * m)`` holds the next ``m`` outputs, the first in the lowest 32 bits, so
+    byte ``4 w + 3`` of its little-endian bytes is the top byte of output ``w``; for ``k <= 8``
+    a draw is that byte shifted right by ``8 - k``. The swaps run in straight-line code made
+    once per length (:func:`_shuffler`). Speed: no big integer is touched per draw, and each
+    byte read is one of Python's cached small ints.
     """
     n = len(items)
-    if type(seed) is not int or n < 2:
+    if type(seed) is not int or not 2 <= n <= 255:
         random.Random(seed).shuffle(items)
         return
     rng = _generator()
-    rng.seed(seed)  # Random(seed) would seed a new generator twice: from urandom, then seed
+    _seed(rng, seed)  # Random(seed) would seed a new generator twice: from urandom, then seed
     m = 2 * n  # shuffle needs about 1.4 outputs per item
-    words = array("I", rng.getrandbits(32 * m).to_bytes(4 * m, "little"))
-    if _BIG_ENDIAN:
-        words.byteswap()
+    tops = rng.getrandbits(32 * m).to_bytes(4 * m, "little")[3::4]
     dealt = items[:]
-    w = 0
     try:
-        for i, drop in _shuffle_steps(n):
-            j = words[w] >> drop
-            w += 1
-            while j > i:
-                j = words[w] >> drop
-                w += 1
-            items[i], items[j] = items[j], items[i]
+        _shuffler(n)(items, tops)
     except IndexError:  # needed more than m outputs (rarely, but it happens)
         items[:] = dealt
         random.Random(seed).shuffle(items)
 
 
+_seed = _random.Random.seed  # for an int seed, what random.Random.seed does, without its
+# Python-level wrapper
+
+
 @cache
-def _shuffle_steps(n: int) -> tuple[tuple[int, int], ...]:
-    """(i, how many of 32 bits to drop for a draw below i + 1) for i = n - 1 .. 1."""
-    return tuple((i, 32 - (i + 1).bit_length()) for i in range(n - 1, 0, -1))
+def _shuffler(n: int) -> Callable[[list[Any], bytes], None]:
+    """The swaps of :func:`seeded_shuffle` for ``n`` items, as straight-line code: for each
+    ``i`` from ``n - 1`` down to 1, draw ``j = top byte >> (8 - k)`` until ``j <= i``, then
+    swap ``d[i]`` and ``d[j]``. ``t`` holds the top bytes of the outputs in order."""
+    lines = ["def _shuffle(d, t):", "    w = 0"]
+    for i in range(n - 1, 0, -1):
+        drop = 8 - (i + 1).bit_length()
+        lines += [f"    j = t[w] >> {drop}", "    w += 1",
+                  f"    while j > {i}:", f"        j = t[w] >> {drop}", "        w += 1",
+                  f"    d[{i}], d[j] = d[j], d[{i}]"]
+    scope: dict[str, Any] = {}
+    exec("\n".join(lines) + "\n", scope)  # made once per length (see the docstring)
+    fn: Callable[[list[Any], bytes], None] = scope["_shuffle"]
+    return fn
 
 
 def _generator() -> random.Random:
@@ -195,8 +204,6 @@ def _generator() -> random.Random:
 
 
 _THREAD = threading.local()
-_BIG_ENDIAN = sys.byteorder == "big"
-assert array("I").itemsize == 4
 
 
 _REGISTRY: dict[str, Game] = {}
@@ -208,7 +215,8 @@ def register(game: Game) -> Game:
 
 
 def get_game(name: str) -> Game:
-    _load_variants()
+    if name not in _REGISTRY:
+        _load_variants(name)
     try:
         return _REGISTRY[name]
     except KeyError:
@@ -221,5 +229,11 @@ def game_names() -> list[str]:
     return sorted(_REGISTRY)
 
 
-def _load_variants() -> None:
-    from . import variants  # noqa: F401  (importing registers every game)
+def _load_variants(name: str | None = None) -> None:
+    """Import (and so register) the game ``name``, or every game: a table needs only its own."""
+    from importlib import import_module
+
+    from .variants import NAMES
+
+    for n in NAMES if name is None or name not in NAMES else (name,):
+        import_module(f"{__package__}.variants.{n}")

@@ -39,6 +39,19 @@ class Deal:
         }
 
 
+_set_hands = vars(Deal)["hands"].__set__
+_set_extra = vars(Deal)["extra"].__set__
+
+
+def new_deal(hands: tuple[tuple[int, ...], ...], extra: tuple[int, ...]) -> Deal:
+    """``Deal(hands, extra)``, made faster (the frozen dataclass's ``__init__`` sets each field
+    through ``object.__setattr__``; this runs once per hand)."""
+    d: Deal = object.__new__(Deal)
+    _set_hands(d, hands)
+    _set_extra(d, extra)
+    return d
+
+
 class Setup(NamedTuple):
     """What a hand is played with and never changes during it: one shared record, so that a
     step copies one reference instead of a slot for each (see :class:`HandState`)."""
@@ -251,8 +264,8 @@ class HandState:
     """
 
     __slots__ = (
-        "_action", "_cache_legal", "_cache_result", "_parent", "hands", "leader", "phase",
-        "players", "ranking", "rules", "setup", "to_move", "trick", "tricks",
+        "_action", "_cache_legal", "_cache_result", "_parent", "hands", "is_terminal", "leader",
+        "phase", "players", "ranking", "rules", "setup", "to_move", "trick", "tricks",
     )
 
     PHASES: ClassVar[tuple[str, ...]] = ()
@@ -265,6 +278,9 @@ class HandState:
     rules: HouseRules
     players: int
     phase: str
+    # Whether the hand is over (``phase == "done"``). Speed: a slot kept with ``phase`` (set
+    # by :meth:`_child` after each step), not a property: a driver asks it at every step.
+    is_terminal: bool
     to_move: int | None
     hands: tuple[int, ...]
     ranking: Ranking | None
@@ -295,6 +311,7 @@ class HandState:
         self.trick = ()
         self.tricks = ()
         self.phase = ""
+        self.is_terminal = False
         self.to_move = None
         self._parent = None
         self._action = None
@@ -369,10 +386,6 @@ class HandState:
         return tuple(won)
 
     # ---------------------------------------------------------------- public API
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == "done"
-
     def legal_actions(self) -> list[Action]:
         legal = self._cache_legal
         if legal is None:
@@ -410,6 +423,7 @@ class HandState:
         new._cache_legal = None
         new._cache_result = None
         new._step(action)
+        new.is_terminal = new.phase == "done"
         return new
 
     def history(self) -> list[Action]:
@@ -602,10 +616,11 @@ class HandState:
 
 
 def _mask(cards: Sequence[int]) -> int:
-    return sum(map(_BIT.__getitem__, cards))  # the cards are distinct
+    return sum(map(_bit, cards))  # the cards are distinct
 
 
 _BIT = tuple(1 << c for c in range(36))
+_bit = list(_BIT).__getitem__  # a list's __getitem__ is a fast builtin call, a tuple's is not
 
 
 # One shared Action object per (seat, card): card play allocates nothing on the hot path.

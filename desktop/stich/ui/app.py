@@ -53,6 +53,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from . import source_cache
+
+    source_cache.install()  # before the app's own modules are imported
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     assert isinstance(app, QApplication)
@@ -80,7 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     crash_hook.install(window)
     if args.smoke:  # the first window is up: done
-        QTimer.singleShot(0, app.quit)
+        QTimer.singleShot(0, app, app.quit)
         return app.exec()
 
     def begin() -> None:
@@ -95,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             StartUp(window, run).run()
 
-    QTimer.singleShot(0, begin)
+    QTimer.singleShot(0, app, begin)
     if args.autoplay:
         from ..engine.errors import StichError
         from .autoplay import Autoplay

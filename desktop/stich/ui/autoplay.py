@@ -61,7 +61,7 @@ class Autoplay(QObject):
                 self._save()
             self._finish(0)
         else:
-            QTimer.singleShot(int(600 * self.window.view.table.factor),
+            QTimer.singleShot(int(600 * self.window.view.table.factor), self.window.view,
                               self.window.view.next_hand)
 
     def _on_timeout(self) -> None:
@@ -73,4 +73,4 @@ class Autoplay(QObject):
         self._timeout.stop()
         app = QApplication.instance()
         if app is not None:
-            QTimer.singleShot(0, lambda: app.exit(code))
+            QTimer.singleShot(0, app, lambda: app.exit(code))

@@ -147,6 +147,7 @@ class CardItem(QGraphicsObject):
         # The card and its soft shadow come as one cached pixmap (one blit; drawing the
         # shadow's two antialiased shapes for every card was most of a full table's time).
         pm, m = self.art.shadowed(self.pattern, face, w, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # turned, scaled
         painter.drawPixmap(rect.adjusted(-m, -m, m, m), pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -181,7 +182,7 @@ class CardItem(QGraphicsObject):
             img.fill(Qt.GlobalColor.transparent)
             cx, cy = img.width() // 2, img.height() // 2
             p = QPainter(img)
-            p.setRenderHints(painter.renderHints())
+            p.setRenderHints(painter.renderHints() | QPainter.RenderHint.SmoothPixmapTransform)
             p.setTransform(lin * QTransform.fromTranslate(cx + fx, cy + fy))
             self._paint_card(p, face, rect, dpr)
             p.end()
@@ -194,6 +195,11 @@ class CardItem(QGraphicsObject):
         pm, cx, cy = made
         painter.save()
         painter.resetTransform()
+        # One device pixel per picture pixel at a whole-pixel offset: filtering changes no
+        # pixel, but with it Qt blends a picture with a pixel ratio through its slow
+        # transformed path (at 2x, 6 times the plain blend's time). The view leaves it off;
+        # other painters (a grab, a test) may not.
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         base = painter.deviceTransform()  # the pixel ratio (and any offset of the device)
         pm.setDevicePixelRatio(base.m11() or 1.0)
         painter.drawPixmap(base.inverted()[0].map(QPointF(ix - cx, iy - cy)), pm)

@@ -23,6 +23,7 @@ from ..engine.cards import card_str, rank_of, suit_of
 CARD_ASPECT = 910 / 590  # height / width of the art's canvas
 PATTERN_DIRS = {"french": "french", "french-4color": "french-4color", "german": "german"}
 BACK = -1  # the key of the card back
+WARM_PACE_MS = 16  # between two pictures made ahead while cards move: about one per frame
 
 _RANK_TEXT_FR = ("A", "10", "K", "Q", "J", "9", "8", "7", "5")
 _RANK_TEXT_DE = ("A", "10", "K", "O", "U", "9", "8", "7", "5")
@@ -58,12 +59,23 @@ class CardPixmaps:
         self.limit = limit
         self._cache: OrderedDict[tuple[str, int, int, int], QPixmap] = OrderedDict()
         self._warm: deque[tuple[str, int, float, float]] = deque()
+        # True while cards move (the table sets it): pictures made ahead then come one per
+        # frame, not one per turn of the event loop (several fell between two frames, and a
+        # frame's CPU time rose by as many milliseconds).
+        self.animating: Callable[[], bool] = lambda: False
         # Cards as they land on the device, turned and dimmed (see ``turned``): one per card
         # on the table at most (a game has at most 36 cards; more would only be stale ones),
         # about 1.5 MB at 1x, 6 MB at 2x.
         self._turned: OrderedDict[tuple[object, ...], tuple[QPixmap, float, float]] = \
             OrderedDict()
         self.turned_limit = 40
+        # the next warming step, a turn of the event loop later: a timer of our own (it dies
+        # with this object) rather than QTimer.singleShot with a bare callable, whose queued
+        # call outlives a closed window
+        self._warm_timer = QTimer()
+        self._warm_timer.setSingleShot(True)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_next)
 
     def set_back(self, back: str) -> None:
         self.back = back
@@ -156,7 +168,7 @@ class CardPixmaps:
         self._warm = deque((pattern, c, w, dpr)
                            for c, w in [*((BACK, w) for w in backs), *wanted])
         if idle and self._warm:
-            QTimer.singleShot(0, self._warm_next)
+            self._warm_timer.start(0)
 
     def forget_faces(self, width: float, keep: Iterable[int]) -> None:
         """Drop the faces with shadow at ``width`` but those of ``keep`` (a new hand: the
@@ -177,7 +189,7 @@ class CardPixmaps:
                 self.shadowed(pattern, c, w, dpr)
                 break
         if self._warm:
-            QTimer.singleShot(0, self._warm_next)
+            self._warm_timer.start(WARM_PACE_MS if self.animating() else 0)
 
     def _render(self, pattern: str, c: int, w: int, dpr: float) -> QPixmap:
         h = round(w * CARD_ASPECT)

@@ -83,4 +83,4 @@ class StartUp(QObject):
     def _finish(self, resumed: bool) -> None:
         self.done = True
         if not resumed and self.new_game:
-            QTimer.singleShot(0, self.window.new_game_dialog)
+            QTimer.singleShot(0, self.window, self.window.new_game_dialog)

@@ -8,6 +8,7 @@ a change, and player input counts only once the scene shows the current state.
 
 from __future__ import annotations
 
+import weakref
 from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
@@ -56,6 +57,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, art: CardPixmaps | None = None, parent: object = None) -> None:
         super().__init__(parent)
         self.art = art or CardPixmaps()
+        me = weakref.ref(self)  # no reference cycle between the scene and its pictures
+        self.art.animating = lambda: (s := me()) is not None and s._anim is not None
         self.speed = "normal"
         self.card_scale = 1.0
         self.marks = False  # colour-blind-safe highlights (TableSettings.marks)
@@ -319,10 +322,14 @@ class TableScene(QGraphicsScene):
         self._apply(layout, duration=DEAL_FLIGHT, delays=order)
 
     def _warm_pictures(self, snap: Snapshot) -> None:
-        """Card pictures for this hand made in idle moments (see ``CardPixmaps.warm``): every
-        face at the size of the trick, where any card may show up during play, and the
-        player's own cards at the size of the hand. (A card that joins the hand later, from
-        the skat or the blind, is made when first shown, a millisecond or two.)"""
+        """Card pictures for this hand made in idle moments (see ``CardPixmaps.warm``), in the
+        order they are needed: the player's own cards at the size of the hand (turned up at
+        the end of the deal); every face at the size of the trick, where any card may show up
+        during play; every face at the size of the opponents' hands and of the piles, seen for
+        a few frames while a card flies out of a hand or to a pile and turns over (made while
+        painting, these cost a millisecond each in the middle of an animation, three to five
+        at once when a trick is gathered; over a match they are all made anyway). (A card
+        that joins the hand later, from the skat or the blind, is made when first shown.)"""
         geom = self.geom
         views = self.views()
         self.art.forget_turned()
@@ -330,8 +337,10 @@ class TableScene(QGraphicsScene):
             return
         own = snap.hands[snap.viewer] if snap.viewer < len(snap.hands) else ()
         self.art.forget_faces(geom.card_w, own)
-        self.art.warm(snap.pattern, [*((c, geom.trick_w) for c in range(NUM_CARDS)),
-                                     *((c, geom.card_w) for c in own)],
+        flying = dict.fromkeys([geom.small_w, *geom.row_w, geom.pile_w])
+        self.art.warm(snap.pattern, [*((c, geom.card_w) for c in own),
+                                     *((c, geom.trick_w) for c in range(NUM_CARDS)),
+                                     *((c, w) for w in flying for c in range(NUM_CARDS))],
                       views[0].devicePixelRatioF())
 
     def _deal_delays(self, snap: Snapshot, layout: dict[Key, Spot]) -> dict[Key, int]:

@@ -36,12 +36,14 @@ def world_state(v: SkView, hands: Sequence[int],
     game = get_game(obs.game)
     contract = obs.contract
     # a forced game (Der Alte muss) follows an all-pass: the engine needs the previous
-    # all-pass in the context, or replaying the passes throws the hand in. The seat knows it
-    # from the contract, or, while the Eichel-Ober holder names it, from the legal actions.
+    # all-pass in the context, or replaying the passes throws the hand in. The table saw the
+    # hands passed out before this one (public), and a forced game in play or being named
+    # says so too.
     muss = any(c is not None and c.has("muss")
                for c in (contract, *(a.contract for a in obs.legal)))
+    streak = int(obs.public.get("all_pass_streak", 0) or 0)
     context = {"stock": int(obs.public.get("stock", 0) or 0),
-               "all_pass_streak": 1 if muss else 0}
+               "all_pass_streak": max(streak, 1) if muss else streak}
     deal = Deal(tuple(tuple(cards_of(orig[s])) for s in range(n)), ())
     try:
         st = game.new_hand(obs.rules, players=n, dealer=obs.dealer, deal=deal, context=context)

@@ -1,14 +1,16 @@
 """Skat card play by determinized double-dummy search (the hard level's endgame).
 
-The generic double-dummy solver on Skat's 10-card deals: from ``dd_tricks`` tricks before the end,
-the cards this seat cannot see (the other two hands, and the skat or the declarer's discards
-when it is not the declarer) are dealt many times consistently with the voids shown, each sample
-is solved for every candidate card ("does the declarer reach 61?" - 90 if schneider was
-announced, every trick for schwarz -, then schneider and schwarz; Null: "can the defenders make
-the declarer take a trick?"), and the card with the best average outcome is played. The skat's
-points count for the declarer. Outcomes are valued in game levels: a win is worth 1 (+1 for
-schneider, +1 for schwarz), a loss -2 times as much (ISkO: a lost game costs twice its value);
-the defenders' values are the negatives.
+The generic double-dummy solver on Skat's 10-card deals: from ``dd_tricks`` tricks before the end
+(``dd_declarer`` for the declarer), the cards this seat cannot see (the other two hands, and the
+skat or the declarer's discards when it is not the declarer) are dealt many times consistently
+with the voids shown and weighted by the bidding (:class:`~.world.Sampler`), each sample is
+solved for every candidate card ("does the declarer reach 61?" - 90 if schneider was announced,
+every trick for schwarz -, then schneider and schwarz; Null: "can the defenders make the
+declarer take a trick?"), and the card with the best average outcome is played. The two cards
+in no hand (the skat of a hand game, or the discards) count for the declarer. Outcomes are
+valued in multiples of the base value: a win is worth the game's multiplier (matadors + 1, hand
+and announcements; +1 for schneider, +1 for schwarz), a loss -2 times as much (ISkO: a lost game
+costs twice its value); the defenders' values are the negatives.
 """
 
 from __future__ import annotations
@@ -18,12 +20,11 @@ from collections.abc import Sequence
 
 from ...engine.cards import POINTS
 from ...engine.state import Observation
+from ...engine.variants.skat.contracts import GRAND, matadors
 from .. import clock
 from ..dds import Solver, Timeout, layout_for
 from ..generic import GenericView
-from ..sampling import deal_hidden
-
-SKAT_SEAT = 99  # the pseudo-seat that receives the hidden skat in a sample
+from .world import Sampler
 
 
 def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: float,
@@ -35,36 +36,19 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
     if contract is None or d is None or contract.kind not in ("suit", "grand", "null"):
         return None
     v = GenericView(obs)
-    tv = v.tv
     me = obs.seat
     active = list(v.active)
     # the solver numbers the active seats 0..k-1 in play order
     index = {s: i for i, s in enumerate(active)}
     k = len(active)
-    known_aside = 0
-    skat = obs.public.get("skat")
-    if me == d:
-        for c in (skat or ()):
-            known_aside |= 1 << c
-        for c in obs.public.get("discards") or ():
-            known_aside |= 1 << c
-    unknown_mask = tv.unknown & ~known_aside
-    unknown = [c for c in range(36) if (unknown_mask >> c) & 1]
-    need = {s: tv.left[s] - tv.known[s].bit_count() for s in active if s != me}
-    aside = len(unknown) - sum(need.values())
-    if aside < 0:
+    # the hidden cards, consistent with the voids shown and weighted by the bidding; the two
+    # cards in no hand (the skat of a hand game, the discards) count for the declarer: the
+    # declarer who took the skat up knows them (the skat he took up is in his hand or among
+    # them, and its points count only once)
+    sampler = Sampler(obs)
+    if not sampler.ok:
         return None
-    if aside:
-        need[SKAT_SEAT] = aside
-    allowed: dict[int, int] = {}
-    rk = v.ranking
-    for c in unknown:
-        a = 1 << SKAT_SEAT
-        for s in active:
-            if s != me and need.get(s, 0) > 0 and not (tv.voids[s] >> rk.esuit[c]) & 1:
-                a |= 1 << s
-        allowed[c] = a
-    lay = layout_for(rk, v.game.deck(obs.rules, obs.players))
+    lay = layout_for(v.ranking, v.game.deck(obs.rules, obs.players))
     team = [active[i] == d for i in range(k)]
     null = contract.kind == "null"
     tricks_done = len(obs.tricks)
@@ -72,6 +56,7 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
     decl_tricks = sum(1 for t in obs.tricks if t.winner == d)
     leader = index.get(obs.trick_leader, 0)
     sign = 1.0 if me == d else -1.0
+    lv = _level(obs, v, me == d)
     totals = dict.fromkeys(cards, 0.0)
     done = tried = 0
     while done < samples and tried < samples * 3:
@@ -79,14 +64,13 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
         if now > soft and (done or now > hard):
             break
         tried += 1
-        got = deal_hidden(unknown, need, allowed, rng)
-        if got is None:
+        w = sampler.sample(rng)
+        if w is None:
             break
         hands = [0] * k
         for s in active:
-            hands[index[s]] = obs.hand if s == me else (tv.known[s] | got.get(s, 0))
-        skat_pts = sum(POINTS[c] for c in range(36)
-                       if ((got.get(SKAT_SEAT, 0) | known_aside) >> c) & 1)
+            hands[index[s]] = obs.hand if s == me else w.hands[s]
+        skat_pts = sum(POINTS[c] for c in range(36) if (w.aside >> c) & 1)
         cap = min(hard, now + max(0.1, (soft - now) / 3))
         try:
             if null:
@@ -107,15 +91,13 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
                             Solver(lay, team, hands, obs.trick, leader, points=False,
                                    trick_bonus=1, deadline=cap).reach_after(c, _left(hands,
                                                                                  obs.trick, k))
-                        vals[c] = 3.0 if won else -6.0
+                        vals[c] = lv + 2.0 if won else -2.0 * (lv + 2.0)
                         continue
                     won = sv.reach_after(c, win_at - have)
                     if won:
-                        level = 2.0 if sv.reach_after(c, 90 - have) else 1.0
-                        vals[c] = level
+                        vals[c] = lv + (1.0 if sv.reach_after(c, 90 - have) else 0.0)
                     else:
-                        level = 2.0 if not sv.reach_after(c, 31 - have) else 1.0
-                        vals[c] = -2.0 * level
+                        vals[c] = -2.0 * (lv + (0.0 if sv.reach_after(c, 31 - have) else 1.0))
         except Timeout:
             continue
         for c in cards:
@@ -125,6 +107,22 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
         return None
     best = max(totals.values())
     return [c for c in cards if totals[c] == best]
+
+
+def _level(obs: Observation, v: GenericView, declarer: bool) -> float:
+    """The game's multiplier before schneider and schwarz are made: matadors + 1, +1 each for
+    hand and the announcements (SPEC §3.9). The declarer counts his matadors from his twelve
+    cards; another seat assumes two."""
+    c = obs.contract
+    assert c is not None
+    mats = 2
+    if declarer:
+        twelve = obs.hand | v.tv.played[obs.seat]
+        for x in obs.public.get("discards") or ():
+            twelve |= 1 << x
+        mats = matadors(twelve, GRAND if c.kind == "grand" else (c.suit or 0))[0]
+    return float(mats + 1 + sum(1 for f in ("hand", "schneider", "schwarz", "ouvert")
+                                if c.has(f)))
 
 
 def _left(hands: Sequence[int], trick: Sequence[int], k: int) -> int:

@@ -66,7 +66,10 @@ def auction_claims(obs: Observation) -> dict[int, tuple[int, int]]:
 class Sampler:
     """Samples worlds for one observation."""
 
-    def __init__(self, obs: Observation) -> None:
+    def __init__(self, obs: Observation,
+                 limits: dict[tuple[bool, int], int] | None = None) -> None:
+        """``limits``: a cache of the rules' bid limits per (forehand, ten cards) to share
+        between samplers of one hand."""
         self.obs = obs
         v = GenericView(obs)
         self.v = v
@@ -102,13 +105,13 @@ class Sampler:
         self.allowed = allowed
         self.claims = auction_claims(obs)
         self.forehand = obs.public.get("forehand")
-        self._limits: dict[int, int] = {}
+        self._limits: dict[tuple[bool, int], int] = {} if limits is None else limits
 
     def _limit(self, seat: int, hand: int) -> int:
-        key = hand
+        key = (seat == self.forehand, hand)
         got = self._limits.get(key)
         if got is None:
-            got = ev.bid_limit(hand, seat == self.forehand)
+            got = ev.bid_limit(hand, key[0])
             self._limits[key] = got
         return got
 

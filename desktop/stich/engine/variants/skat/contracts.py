@@ -94,32 +94,24 @@ def trump_order(t: int) -> tuple[int, ...]:
 _TRUMP_ORDERS = tuple(trump_order(t) for t in range(5))
 
 
-def matadors(cards: int, t: int) -> tuple[int, bool]:
-    """(n, with): the run of top trumps all held ("with n") or all missing ("without n") in
-    ``cards`` (the declarer's 12 cards: 10 dealt and the skat), SPEC §3.9."""
-    order = _TRUMP_ORDERS[t]
-    held = bool((cards >> order[0]) & 1)
+def _run(pattern: int, length: int) -> tuple[int, bool]:
+    """(n, held) of the first ``length`` bits of ``pattern`` (bit i: the i-th trump of the
+    matador order held): how many in a row are held (or missing) from the top."""
+    held = bool(pattern & 1)
     n = 0
-    for c in order:
-        if bool((cards >> c) & 1) != held:
-            break
+    while n < length and bool((pattern >> n) & 1) == held:
         n += 1
     return n, held
 
 
-def best_matadors(hand: int, t: int) -> int:
-    """The most matadors a hand game can have when the skat is unknown: the declarer's ten
-    cards plus the best two cards the skat could hold (so a refusal leaks nothing of it)."""
-    order = _TRUMP_ORDERS[t]
+def _best_run(pattern: int, length: int) -> int:
+    """:func:`best_matadors` of an order pattern (see :func:`_run`)."""
     without = 0
-    for c in order:
-        if (hand >> c) & 1:
-            break
+    while without < length and not (pattern >> without) & 1:
         without += 1
-    gaps = 0
-    with_ = 0
-    for c in order:
-        if not (hand >> c) & 1:
+    gaps = with_ = 0
+    for i in range(length):
+        if not (pattern >> i) & 1:
             if gaps == 2:
                 break
             gaps += 1
@@ -127,21 +119,63 @@ def best_matadors(hand: int, t: int) -> int:
     return max(without, with_)
 
 
+# The matador order of a game as bits: the jacks JC JS JH JD (bits 0..3), then for a suit game
+# A 10 K Q 9 8 7 of the trump suit (bits 4..10). Speed: the counts are table lookups.
+_JACK_BITS = {sum(1 << (9 * s + JACK) for s in range(4) if (p >> s) & 1): p for p in range(16)}
+_JACK_MASK = sum(1 << (9 * s + JACK) for s in range(4))
+_SUIT_ORDER = tuple(sum(1 << i for i, r in enumerate(_PLAIN) if (p >> r) & 1)
+                    for p in range(512))  # a suit's 9 rank bits -> its 7 bits in trump order
+_RUN_11 = tuple(_run(p, 11) for p in range(2048))
+_BEST_4 = tuple(_best_run(p, 4) for p in range(16))
+_BEST_11 = tuple(_best_run(p, 11) for p in range(2048))
+
+
+def _order_pattern(cards: int, t: int) -> int:
+    """The trumps of game ``t`` held in ``cards``, as bits in the matador order."""
+    jacks = _JACK_BITS[cards & _JACK_MASK]
+    if t == GRAND:
+        return jacks
+    return jacks | _SUIT_ORDER[(cards >> (9 * t)) & 511] << 4
+
+
+def matadors(cards: int, t: int) -> tuple[int, bool]:
+    """(n, with): the run of top trumps all held ("with n") or all missing ("without n") in
+    ``cards`` (the declarer's 12 cards: 10 dealt and the skat), SPEC §3.9."""
+    n, held = _RUN_11[_order_pattern(cards, t)]
+    return (4 if n > 4 else n, held) if t == GRAND else (n, held)
+
+
+def best_matadors(hand: int, t: int) -> int:
+    """The most matadors a hand game can have when the skat is unknown: the declarer's ten
+    cards plus the best two cards the skat could hold (so a refusal leaks nothing of it)."""
+    if t == GRAND:
+        return _BEST_4[_JACK_BITS[hand & _JACK_MASK]]
+    return _BEST_11[_order_pattern(hand, t)]
+
+
 def all_matadors(cards: int) -> list[int]:
     """:func:`matadors` (the count only) for each trump index 0..4, sharing the jacks."""
-    grand = matadors(cards, GRAND)[0]
+    jacks = _JACK_BITS[cards & _JACK_MASK]
+    grand = _RUN_11[jacks][0]
     if grand < 4:  # the run ends among the jacks: the same in every game
         return [grand] * 5
-    return [*(matadors(cards, t)[0] for t in range(4)), 4]
+    order, run = _SUIT_ORDER, _RUN_11
+    return [run[jacks | order[cards & 511] << 4][0], run[jacks | order[(cards >> 9) & 511] << 4][0],
+            run[jacks | order[(cards >> 18) & 511] << 4][0],
+            run[jacks | order[(cards >> 27) & 511] << 4][0], 4]
 
 
 def all_best_matadors(hand: int) -> list[int]:
     """:func:`best_matadors` for each trump index 0..4; suits differ only when a run reaches
     past the four jacks."""
-    grand = best_matadors(hand, GRAND)
+    jacks = _JACK_BITS[hand & _JACK_MASK]
+    grand = _BEST_4[jacks]
     if grand < 4:
         return [grand] * 5
-    return [*(best_matadors(hand, t) for t in range(4)), 4]
+    order, best = _SUIT_ORDER, _BEST_11
+    return [best[jacks | order[hand & 511] << 4], best[jacks | order[(hand >> 9) & 511] << 4],
+            best[jacks | order[(hand >> 18) & 511] << 4],
+            best[jacks | order[(hand >> 27) & 511] << 4], 4]
 
 
 def announced_levels(contract: Contract) -> int:

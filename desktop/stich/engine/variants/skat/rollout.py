@@ -96,4 +96,5 @@ def play_out(st: SkatState, randrange: Callable[[int], int]) -> None:
     st.trick = ()
     st.leader = seat
     st.phase = "done"
+    st.is_terminal = True
     st.to_move = None

@@ -40,7 +40,7 @@ from ...state import (
     slot_copier,
     suit_plays,
 )
-from ...tricks import new_trick
+from ...tricks import TRUMP, Trick
 from . import refusals, rollout, settlement
 from .contracts import (
     BID_INDEX,
@@ -66,7 +66,6 @@ from .tables import (
     PICK,
     RE,
     discard_action,
-    winner3,
 )
 
 
@@ -105,6 +104,7 @@ class Auction:
 
 
 _copy_auction = slot_copier(Auction)
+_tuple_new = tuple.__new__  # a Trick in one C call (see tricks.new_trick)
 _BIT = tuple(1 << c for c in range(36))
 
 
@@ -597,7 +597,7 @@ class SkatState(HandState):
     # play (SPEC §3.7)
     def _play_card(self, seat: int, c: int) -> None:
         hands = list(self.hands)
-        hands[seat] ^= 1 << c
+        hands[seat] ^= _BIT[c]
         self.hands = tuple(hands)
         trick = self.trick
         if len(trick) < 2:
@@ -606,21 +606,36 @@ class SkatState(HandState):
             self.trick = (*trick, c)
             self.to_move = self.setup.nxt[seat]
             return
-        cards = (trick[0], trick[1], c)
+        x, y = trick
+        cards = (x, y, c)
         ranking = self.ranking
         assert ranking is not None
-        seats = self.setup.rounds[self.leader]
-        winner = seats[winner3(ranking, cards)]
-        tricks = self.tricks = (*self.tricks, new_trick(self.leader, cards, winner, seats))
+        # winner3(ranking, cards), inline: a card counts if it is a trump or of the led suit
+        esuit, strength = ranking.esuit, ranking.strength
+        led = esuit[x]
+        best, top = 0, strength[x]
+        e = esuit[y]
+        if e in (led, TRUMP) and strength[y] > top:
+            best, top = 1, strength[y]
+        e = esuit[c]
+        if e in (led, TRUMP) and strength[c] > top:
+            best = 2
+        leader = self.leader
+        seats = self.setup.rounds[leader]
+        winner = seats[best]
+        done: Trick = _tuple_new(Trick, (leader, cards, winner, seats))
+        tricks = self.tricks = (*self.tricks, done)
         self.trick = ()
         self.leader = self.to_move = winner
         if len(tricks) == 10:
             self.phase = "done"
+            self.is_terminal = True
             self.to_move = None
             return
         stop = self.auction.stop
         if stop and (winner == self.auction.declarer) == (stop == 1):
             self.phase = "done"  # the game is decided early (see ended_early)
+            self.is_terminal = True
             self.to_move = None
 
     def _explain_other(self, action: Action, legal: list[Action]) -> IllegalAction:
