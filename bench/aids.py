@@ -2,7 +2,10 @@
 post-hand review (stich.bots.review.review_hand) per hand, for every game. Wall-clock and CPU
 time; never a pass/fail test.
 
-    .venv/bin/python bench/aids.py [--hands 3] [--budget 2.5]
+    .venv/bin/python bench/aids.py [--hands 3] [--budget 2.5] [--game sjavs] [--all-sizes]
+
+``--all-sizes`` plays every table size of the default rules (Sjavs 4, 3 and 2; Skat 3 and 4),
+not only the default one.
 """
 
 from __future__ import annotations
@@ -22,15 +25,23 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--hands", type=int, default=3)
     ap.add_argument("--budget", type=float, default=2.5)
+    ap.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
+    ap.add_argument("--all-sizes", action="store_true", help="every table size, not the default")
     args = ap.parse_args()
     print(f"{'game':10} {'hint wall p50/max s':>20} {'hint cpu p50 s':>15} "
           f"{'valued %':>9} {'review wall p50/max s':>22} {'review cpu p50 s':>17}")
-    for game in game_names():
+    tables = []
+    for game in args.game or game_names():
         g = get_game(game)
+        sizes = g.player_counts(g.rules()) if args.all_sizes else (g.default_players(g.rules()),)
+        tables += [(game, n, len(sizes) > 1) for n in sizes]
+    for game, players, named in tables:
+        g = get_game(game)
+        label = f"{game}/{players}" if named else game
         hint_wall, hint_cpu, valued = [], [], []
         rev_wall, rev_cpu = [], []
         for seed in range(args.hands):
-            st = g.new_hand(g.rules(), seed=1000 + seed)
+            st = g.new_hand(g.rules(), players=players, seed=1000 + seed)
             bot = make_bot(game, "medium")
             rng = random.Random(seed)
             k = 0
@@ -49,7 +60,7 @@ def main() -> None:
             review_hand(st, 0, random.Random(0))
             rev_wall.append(time.perf_counter() - t0)
             rev_cpu.append(time.process_time() - c0)
-        print(f"{game:10} {statistics.median(hint_wall):9.2f}/{max(hint_wall):<9.2f} "
+        print(f"{label:10} {statistics.median(hint_wall):9.2f}/{max(hint_wall):<9.2f} "
               f"{statistics.median(hint_cpu):15.2f} {100 * sum(valued) / len(valued):9.0f} "
               f"{statistics.median(rev_wall):11.2f}/{max(rev_wall):<9.2f} "
               f"{statistics.median(rev_cpu):17.2f}")
