@@ -113,6 +113,35 @@ def first_world(view: GenericView, rng: random.Random, tries: int,
     return None
 
 
+def rule_set_aside(total: int, fixed: int, void: int, esuit: Sequence[int], size: int,
+                   value: Callable[[list[int]], float], prefer: int = -1,
+                   fits: Callable[[int], bool] | None = None) -> int:
+    """The ``size`` cards another seat's rules would have put aside (a bury, discards) from
+    his cards ``total``, as a mask: never a card of ``fixed`` (played or shown), every card of a
+    suit (effective suit ``esuit``) he has since shown void in (mask ``void``), the rest from
+    the cards of ``prefer`` when there are enough of them, scored by ``value`` (the rule
+    player's own scoring); the first best set that ``fits``, 0 when none does."""
+    must = 0
+    if void:
+        for c in cards_of(total & ~fixed):
+            if (void >> esuit[c]) & 1:
+                must |= 1 << c
+    need = size - must.bit_count()
+    if need < 0:
+        return 0
+    free = total & ~fixed & ~must
+    pool = free & prefer if (free & prefer).bit_count() >= need else free
+    best, best_score = 0, float("-inf")
+    for combo in itertools.combinations(cards_of(pool), need):
+        m = must | sum(1 << c for c in combo)
+        if fits is not None and not fits(m):
+            continue
+        sc = value([*cards_of(must), *combo])
+        if sc > best_score:
+            best, best_score = m, sc
+    return best
+
+
 def replay(obs: Observation, deal: Deal,
            fill: Callable[[int, Action], Action] | None = None) -> HandState | None:
     """The observed hand replayed on ``deal`` (``fill`` completes the actions whose details this

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations
 from typing import Any
 
 from ..engine.actions import Action
@@ -26,6 +25,7 @@ from .determinized import (
     DeterminizedSearch,
     first_world,
     replay,
+    rule_set_aside,
 )
 from .generic import GenericBot, GenericView, contract_ranking
 from .measure import relative_score
@@ -156,19 +156,12 @@ def discard_value(rk: Ranking | None, hand: int, cards: Sequence[int]) -> float:
     return score
 
 
-def rule_discards(rk: Ranking | None, hand: int, must: int, fixed: int) -> int:
-    """The two cards the rules discard from ``hand``: every card of ``must`` among them, none
-    of ``fixed``; 0 when no pair fits."""
-    if must.bit_count() > 2:
-        return 0
-    pool = cards_of(hand & ~fixed & ~must)
-    best, best_score = 0, float("-inf")
-    for combo in combinations(pool, 2 - must.bit_count()):
-        cards = [*cards_of(must), *combo]
-        sc = discard_value(rk, hand, cards)
-        if sc > best_score:
-            best, best_score = sum(1 << c for c in cards), sc
-    return best
+def rule_discards(rk: Ranking | None, hand: int, fixed: int, void: int) -> int:
+    """The two cards the rules discard from ``hand``: every card of a suit the declarer has
+    shown void in (``void``) among them, none of ``fixed``; 0 when no pair fits."""
+    return rule_set_aside(hand, fixed, void if rk is not None else 0,
+                          rk.esuit if rk is not None else (), 2,
+                          lambda cards: discard_value(rk, hand, cards))
 
 
 class KlorsjavsWorlds:
@@ -218,7 +211,6 @@ class KlorsjavsWorlds:
             return a
         return replay(obs, deal, fill)
 
-
     @staticmethod
     def _rule_exchange(obs: Observation, view: GenericView, d: int, total: int,
                        rng: random.Random) -> tuple[int, int] | None:
@@ -227,14 +219,15 @@ class KlorsjavsWorlds:
         before the cat (the cat drawn first), a look-first one from all eight cards."""
         rk = contract_ranking("klorsjavs", obs.rules, obs.contract)
         fixed = view.tv.played[d]
-        void = view.tv.voids[d]
-        must = 0
-        for c in cards_of(total & ~fixed):
-            if rk is not None and (void >> rk.esuit[c]) & 1:
-                must |= 1 << c
+        void = view.tv.voids[d] if rk is not None else 0
+        must = 0  # cards of suits he has shown void in: discarded, never in the cat
+        if rk is not None:
+            for c in cards_of(total & ~fixed):
+                if (void >> rk.esuit[c]) & 1:
+                    must |= 1 << c
         look_first = any(a.seat == d and a.type == "pick" for a in obs.history)
         if look_first:
-            discards = rule_discards(rk, total, must, fixed)
+            discards = rule_discards(rk, total, fixed, void)
             if not discards:
                 return None
             pool = cards_of(total & ~discards)
@@ -246,7 +239,7 @@ class KlorsjavsWorlds:
             return None
         rng.shuffle(pool)
         cat = sum(1 << c for c in pool[:2])
-        discards = rule_discards(rk, total & ~cat, must, fixed)
+        discards = rule_discards(rk, total & ~cat, fixed, void)
         return (discards, cat) if discards else None
 
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations
 from typing import Any
 
 from ..engine.actions import Action
@@ -41,6 +40,7 @@ from .determinized import (
     first_world,
     hidden_cards,
     replay,
+    rule_set_aside,
     void_allowed,
 )
 from .generic import GenericBot, GenericView
@@ -364,32 +364,18 @@ def rule_bury(obs: Observation, view: GenericView, picker: int, total: int,
     cards he played and the bury) that the history allows: no card in ``fixed`` (played or
     shown), every card of a suit he has shown void in, in called-ace mode a card of the called
     suit kept (the hold card, until the suit is led); 0 when no bury fits."""
-    rules = obs.rules
-    size = int(obs.public.get("bury_size") or 2)
-    void = view.tv.voids[picker]
-    must = 0
-    for c in cards_of(total & ~fixed):
-        if (void >> RANKING.esuit[c]) & 1:
-            must |= 1 << c
-    if must.bit_count() > size:
-        return 0
-    free = total & ~fixed & ~must
     called = obs.public.get("called")
     hold = 0
     if called is not None and not obs.public.get("under_set"):
         hold = fail_mask(called // 9) & ~(1 << called)
-    fail = free & ~TRUMP_MASK
-    pool = cards_of(fail if fail.bit_count() >= size - must.bit_count() else free)
-    best, best_score = 0, float("-inf")
-    for combo in combinations(pool, size - must.bit_count()):
-        cards = [*cards_of(must), *combo]
-        m = must | sum(1 << c for c in combo)
-        if hold and total & hold and not total & ~m & hold:
-            continue  # the picker keeps his hold card
-        sc = bury_value(rules, total, cards)
-        if sc > best_score:
-            best, best_score = m, sc
-    return best
+
+    def keeps_hold(m: int) -> bool:  # the picker keeps his hold card
+        return not (hold and total & hold and not total & ~m & hold)
+
+    return rule_set_aside(total, fixed, view.tv.voids[picker], RANKING.esuit,
+                          int(obs.public.get("bury_size") or 2),
+                          lambda cards: bury_value(obs.rules, total, cards),
+                          prefer=~TRUMP_MASK, fits=keeps_hold)
 
 
 def bury_candidates(bot: SheepsheadRulesBot, k: int = 5):  # type: ignore[no-untyped-def]
