@@ -102,3 +102,34 @@ def test_klorsjavs_worlds_discard_as_the_rules_do():
                     assert not discards & rk.trump_mask, "a rule-based declarer keeps trumps"
                 checked += 1
     assert checked >= 150
+
+
+def test_two_player_sjavs_worlds_put_every_seen_card_back_on_its_own_pile():
+    """A 2-player world deals only the covered face-down cards and the other hand: every card
+    the table has seen on a pile lies on that same pile in the world (a bot, like a person,
+    remembers which pile a played card came from)."""
+    from stich.bots.sjavs import SjavsWorlds
+
+    def after_a_pile_was_played(st: HandState) -> bool:
+        return len(st.tricks) >= 2 and any(not st.down[s] >> st.deal.hands[s][i] & 1
+                                           for s in (0, 1) for i in range(4))
+
+    checked = 0
+    for preset in ("torshavn", "base_system"):
+        for st in _positions("sjavs", preset, 2, after_a_pile_was_played, 8):
+            me = st.to_move
+            obs = st.observation(me)
+            view = GenericView(obs)
+            worlds = SjavsWorlds()
+            rng = random.Random(5)
+            for _ in range(5):
+                w = worlds.world(obs, view, rng)
+                assert w is not None
+                for s in (0, 1):
+                    real, dealt = st.deal.hands[s], w.deal.hands[s]
+                    for i in range(4):
+                        assert dealt[4 + i] == real[4 + i]
+                        if not st.down[s] >> real[i] & 1:
+                            assert dealt[i] == real[i]
+                checked += 1
+    assert checked >= 20

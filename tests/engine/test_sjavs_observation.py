@@ -262,3 +262,24 @@ def test_two_players_piles_hide_the_covered_cards():
                 assert alt.observation(viewer) == st.observation(viewer)
             checked += 1
     assert checked > 20
+
+
+def test_two_players_rows_remember_where_each_pile_card_came_from():
+    """``rows`` names each pile's face-up card from the deal on and its face-down card from
+    the moment it is turned up, also after both are played; never a covered card."""
+    named_after_play = 0
+    for final in random_hands(GAME, RULES, 2, 20):
+        for st in _states(final):
+            rows = st.observation(0).public["rows"]
+            assert st.observation(1).public["rows"] == rows
+            played = [sum(1 << a.card for a in st.history() if a.type == "play" and a.seat == s)
+                      for s in (0, 1)]
+            for s in (0, 1):
+                dealt = st.deal.hands[s]
+                for i, (top, below) in enumerate(rows[s]):
+                    assert top == dealt[4 + i]
+                    covered = bool(st.down[s] >> dealt[i] & 1)
+                    assert below == (None if covered else dealt[i])
+                    if below is not None and played[s] >> below & 1:
+                        named_after_play += 1
+    assert named_after_play > 50

@@ -8,8 +8,8 @@ seats 0 and 2 against 1 and 3; with 3 and 2 players every seat for itself).
 ``hard`` samples the other hands so that the forced bids replay on them (bids by length are
 strong evidence: a sample the bids contradict is dropped), and plays each option out with the
 medium rules (:mod:`.determinized`). With 2 players the worlds model the piles on the table
-(:func:`deal_two_players`): the face-down cards (both seats', nobody has seen them) are dealt
-with the other seat's hand, and the cards already played are put back where they came from.
+(:func:`world_two_players`): the face-down cards still covered (both seats', nobody has seen
+them) are dealt with the other seat's hand; the rest of the piles is public (``rows``).
 """
 
 from __future__ import annotations
@@ -219,25 +219,22 @@ def with_bid_lengths(view: GenericView, base: dict[int, int],
 def world_two_players(obs: Observation, view: GenericView, rng: random.Random,
                       tries: int = 40, deals: TwoPlayerDeals | None = None) -> HandState | None:
     """A world of a 2-player hand: a deal of :class:`TwoPlayerDeals` on which the observed
-    history replays and leaves the piles as observed (up to ``tries`` ways of putting the
-    played cards back on the piles, a few deals of the hidden cards each); ``None`` if none."""
+    history replays and leaves the piles as observed (up to ``tries`` deals of the hidden
+    cards that pass the quick bid checks); ``None`` if none."""
     if deals is None:
         deals = TwoPlayerDeals(obs, view)
+    if not deals.ok:
+        return None
     piles = obs.public.get("piles")
     replays = 0
-    for _ in range(4 * tries):  # the quick checks first: a replay costs more
-        rows = deals.rows(rng)
-        if rows is None or not deals.own_bids_fit(rows):
+    for _ in range(8 * tries):  # the quick checks first: a replay costs more
+        deal = deals.deal(rng)
+        if deal is None or not deals.bids_fit(deal, 1 - obs.seat):
             continue
-        for _ in range(8):
-            deal = deals.deal(rows, rng)
-            if deal is None or not deals.bids_fit(deal, 1 - obs.seat):
-                continue
-            st = replay(obs, deal)
-            if st is not None and st.observation(obs.seat).public.get("piles") == piles:
-                return st
-            replays += 1
-            break
+        st = replay(obs, deal)
+        if st is not None and st.observation(obs.seat).public.get("piles") == piles:
+            return st
+        replays += 1
         if replays >= tries:
             break
     return None
@@ -246,50 +243,26 @@ def world_two_players(obs: Observation, view: GenericView, rng: random.Random,
 class TwoPlayerDeals:
     """Original deals of a 2-player hand consistent with what ``obs.seat`` sees (SPEC §4B.11).
 
-    Each seat has four piles, ``public["piles"]``: ``(card face up, covered)``. A covered pile
-    still has its face-down card, which nobody has seen (not even its owner): those cards and
-    the other seat's hand cards are the hidden cards, dealt at random, the other seat's hand
-    never in a suit it has shown void in (a face-down card could not be played, so no void
-    says anything about it). A pile no longer covered had its face-up card played in an
-    earlier trick (the card beneath was turned up at its end): which of the seat's played
-    cards it was is not observed any more, so it is drawn among them, no earlier than the
-    last trick in which the seat did not follow the suit of the card beneath (that card was
-    playable from the next trick on). A pile played out lost both: an earlier and a later
-    played card. The bids and the declaration (by the hand and face-up cards only) are checked
-    on each deal before the replay, which checks everything else (following suit,
-    overtrumping)."""
+    Each seat has four piles; ``public["rows"]`` names, for each, the card dealt face up and
+    the card dealt face down once it has been turned up (both stay named after they are
+    played, as a player at the table remembers them). The hidden cards are the face-down cards
+    still covered, **both seats'** (nobody has seen them, not even their owner), and the other
+    seat's hand cards: they are dealt at random, the other seat's hand never in a suit it has
+    shown void in (a face-down card could not be played, so a void says nothing about it). The
+    bids and the declaration (by the hand and face-up cards only) are checked on each deal
+    before the replay, which checks everything else (following suit, overtrumping)."""
 
     def __init__(self, obs: Observation, view: GenericView) -> None:
         self.obs = obs
         n = obs.players
-        self.piles = obs.public.get("piles") or ()
+        self.rows: tuple[tuple[tuple[int, int | None], ...], ...] = obs.public.get("rows") or ()
         tv = view.tv
         self.tv = tv
         esuit = view.ranking.esuit if view.contract_known else None
-        self.esuit = esuit
-        self.done = len(obs.tricks)
-        # per seat and effective suit: the tricks in which the seat did not follow that suit
-        voids: list[list[list[int]]] = [[[] for _ in range(5)] for _ in range(n)]
-        tricks = [(t.seats, t.cards) for t in obs.tricks]
-        if obs.trick:
-            tricks.append((tv.trick_seats, obs.trick))
-        if esuit is not None:
-            for t, (seats, cards) in enumerate(tricks):
-                led = esuit[cards[0]]
-                for s, c in zip(seats[1:], cards[1:], strict=True):
-                    if esuit[c] != led:
-                        voids[s][led].append(t)
-        self.voids = voids
-        plays: list[list[tuple[int, int]]] = [[] for _ in range(n)]  # per seat: (trick, card)
-        for k, (s, c) in enumerate(tv.plays):
-            plays[s].append((k // n, c))
-        self.plays = plays
-        # a card played after its seat had shown a void in its suit lay face down until then
-        self.forced = [[(t, c) for t, c in plays[s] if self._void(s, c, -1, t)]
-                       for s in range(n)]
         me = obs.seat
         other = 1 - me
-        self.covered = [[i for i in range(4) if p[i][1]] for p in self.piles]
+        self.covered = [[i for i, (_, below) in enumerate(row) if below is None]
+                        for row in self.rows]
         self.unknown = cards_of(tv.unknown)
         mine_down, its_down = n, n + 1  # pseudo-seats of the face-down cards
         need = {mine_down: len(self.covered[me]) if self.covered else 0,
@@ -303,77 +276,12 @@ class TwoPlayerDeals:
                 a |= 1 << other
             allowed[c] = a
         self.allowed = allowed
-        self.ok = n == 2 and len(self.piles) == 2 and need[other] >= 0
+        self.ok = n == 2 and len(self.rows) == 2 and need[other] >= 0
         # the bidding, for the quick check (the replay checks it again)
         self.bidding = [a for a in obs.history if a.type in ("bid", "pass", "declare")]
 
-    def rows(self, rng: random.Random) -> list[tuple[list[int | None], list[int | None], int]] \
-            | None:
-        """Per seat: the face-down and face-up card of each pile as far as known or drawn
-        (``None``: a face-down card still covered) and the played cards that came from the
-        piles (a mask); ``None`` at a dead end."""
-        if not self.ok:
-            return None
-        done = self.done
-        out = []
-        for s in range(2):
-            plays = self.plays[s]
-            downs: list[int | None] = [None] * 4
-            tops: list[int | None] = [None] * 4
-            used = 0
-            open_piles = []
-            for i, (face, covered) in enumerate(self.piles[s]):
-                if not covered:
-                    open_piles.append(i)
-                elif face is not None:
-                    tops[i] = face
-                else:  # the face-up card went in this trick; the one beneath turns at its end
-                    now = [c for t, c in plays if t == done]
-                    if not now:
-                        return None
-                    tops[i] = now[0]
-                    used |= 1 << now[0]
-            # piles played out first, a card that must have lain face down in each
-            played_out = [i for i in open_piles if self.piles[s][i][0] is None]
-            turned = [i for i in open_piles if self.piles[s][i][0] is not None]
-            rng.shuffle(played_out)
-            rng.shuffle(turned)
-            forced = list(self.forced[s])
-            if len(forced) > len(played_out):
-                return None
-            rng.shuffle(forced)
-            for i in played_out:
-                free = [(t, c) for t, c in plays if not (used >> c) & 1]
-                lower = forced.pop() if forced else None
-                cands = [lower] if lower is not None else \
-                    [x for x in free if x not in self.forced[s]]
-                pairs = [(x[1], y[1]) for y in cands for x in free
-                         if x[0] < y[0] and x[0] < done and x not in self.forced[s]
-                         and not self._void(s, y[1], x[0], y[0])]
-                if not pairs:
-                    return None
-                top, below = rng.choice(pairs)
-                tops[i], downs[i] = top, below
-                used |= (1 << top) | (1 << below)
-            if forced:
-                return None
-            for i in turned:
-                face = self.piles[s][i][0]
-                assert face is not None
-                tops_ok = [c for t, c in plays if not (used >> c) & 1 and t < done
-                           and not self._void(s, face, t, done + 1)
-                           and (t, c) not in self.forced[s]]
-                if not tops_ok:
-                    return None
-                top = rng.choice(tops_ok)
-                downs[i], tops[i] = face, top
-                used |= 1 << top
-            out.append((downs, tops, used))
-        return out
-
-    def deal(self, rows: list[tuple[list[int | None], list[int | None], int]],
-             rng: random.Random) -> Deal | None:
-        """The hidden cards dealt on ``rows``: the original deal (``None`` at a dead end)."""
+    def deal(self, rng: random.Random) -> Deal | None:
+        """The hidden cards dealt on the piles: the original deal (``None`` at a dead end)."""
         me = self.obs.seat
         other = 1 - me
         got = deal_hidden(self.unknown, self.need, self.allowed, rng, tries=4)
@@ -385,36 +293,19 @@ class TwoPlayerDeals:
         hands = []
         for s in range(2):
             pseudo = 2 if s == me else 3  # the face-down cards of this seat, of the other
-            downs, tops, used = rows[s]
-            downs = list(downs)
+            tops = [top for top, _ in self.rows[s]]
+            downs = [below for _, below in self.rows[s]]
             cards = cards_of(got.get(pseudo, 0))
             rng.shuffle(cards)
             for i, c in zip(self.covered[s], cards, strict=True):
                 downs[i] = c
-            hand = cards_of(held[s] | (self.tv.played[s] & ~used))
+            from_piles = sum(1 << c for c in (*tops, *downs) if c is not None)
+            hand = cards_of(held[s] | (self.tv.played[s] & ~from_piles))
             row = [*downs, *tops, *hand]
             if len(hand) != 8 or any(c is None for c in row):
                 return None
             hands.append(tuple(c for c in row if c is not None))
         return Deal(tuple(hands))
-
-    def _void(self, s: int, c: int, lo: int, hi: int) -> bool:
-        """Whether seat ``s`` did not follow the suit of ``c`` in a trick between ``lo`` and
-        ``hi`` (both excluded)."""
-        if self.esuit is None:
-            return False
-        return any(lo < t < hi for t in self.voids[s][self.esuit[c]])
-
-    def own_bids_fit(self, rows: list[tuple[list[int | None], list[int | None], int]]) -> bool:
-        """Whether this seat's own bid and declaration fit ``rows`` (which of its played cards
-        lay face down changes what it bid with)."""
-        me = self.obs.seat
-        _downs, tops, used = rows[me]
-        playable = (self.obs.hand & ~self.obs.known.get(me, 0)) | (self.tv.played[me] & ~used)
-        for c in tops:
-            if c is not None:
-                playable |= 1 << c
-        return bids_allow(self.obs, self.bidding, me, playable)
 
     def bids_fit(self, deal: Deal, seat: int) -> bool:
         """Whether ``seat``'s bid (or pass) and declaration fit its face-up and hand cards in

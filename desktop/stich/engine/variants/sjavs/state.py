@@ -437,6 +437,7 @@ class SjavsState(HandState):
         if self.up:
             info["covered"] = tuple(self._covered(s) for s in range(self.players))
             info["piles"] = tuple(self._piles(s) for s in range(self.players))
+            info["rows"] = tuple(self._rows(s) for s in range(self.players))
         return info
 
     def _covered(self, s: int) -> tuple[bool, ...]:
@@ -454,6 +455,15 @@ class SjavsState(HandState):
             face = top if (up >> top) & 1 else below if (up >> below) & 1 else None
             out.append((face, bool((down >> below) & 1)))
         return tuple(out)
+
+    def _rows(self, s: int) -> tuple[tuple[int, int | None], ...]:
+        """Seat ``s``'s four piles as dealt, as far as the table has seen them: ``(face-up
+        card, face-down card)``, the face-down card ``None`` while it is still covered. Both
+        stay named after they are played: a player at the table remembers which pile a card
+        came from."""
+        dealt, down = self.deal.hands[s], self.down[s]
+        return tuple((dealt[4 + i], None if (down >> dealt[i]) & 1 else dealt[i])
+                     for i in range(4))
 
     # ---------------------------------------------------------------- result
     def _result(self) -> Result:
