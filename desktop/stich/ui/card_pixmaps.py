@@ -69,6 +69,10 @@ class CardPixmaps:
         self._turned: OrderedDict[tuple[object, ...], tuple[QPixmap, float, float]] = \
             OrderedDict()
         self.turned_limit = 40
+        # Bumped whenever a picture kept by a card may no longer be right (another back, a
+        # new deal): a card's fast path (``CardItem.paint``) holds its last picture only
+        # while this stays the same.
+        self.generation = 0
         # the next warming step, a turn of the event loop later: a timer of our own (it dies
         # with this object) rather than QTimer.singleShot with a bare callable, whose queued
         # call outlives a closed window
@@ -82,6 +86,7 @@ class CardPixmaps:
         for key in [k for k in self._cache if k[1] == BACK]:
             del self._cache[key]
         self._turned.clear()
+        self.generation += 1
 
     def turned(self, key: tuple[object, ...], draw: Callable[[], tuple[QImage, float, float]],
                make: bool) -> tuple[QPixmap, float, float] | None:
@@ -103,6 +108,13 @@ class CardPixmaps:
         if len(self._turned) > self.turned_limit:
             self._turned.popitem(last=False)
         return made
+
+    def still_turned(self, key: tuple[object, ...]) -> bool:
+        """Whether the picture under ``key`` is still kept (marked as just used if so)."""
+        if key not in self._turned:
+            return False
+        self._turned.move_to_end(key)
+        return True
 
     def path_of(self, pattern: str, c: int) -> Path | None:
         if self.root is None:
@@ -180,6 +192,7 @@ class CardPixmaps:
     def forget_turned(self) -> None:
         """Drop the turned pictures (a new deal puts every card somewhere else)."""
         self._turned.clear()
+        self.generation += 1
 
     def _warm_next(self) -> None:
         while self._warm:
