@@ -63,6 +63,7 @@ class CardPixmaps:
         # frame, not one per turn of the event loop (several fell between two frames, and a
         # frame's CPU time rose by as many milliseconds).
         self.animating: Callable[[], bool] = lambda: False
+        self._frame_painted = True  # a frame was painted since the last picture made ahead
         # Cards as they land on the device, turned and dimmed (see ``turned``): one per card
         # on the table at most (a game has at most 36 cards; more would only be stale ones),
         # about 1.5 MB at 1x, 6 MB at 2x.
@@ -194,12 +195,22 @@ class CardPixmaps:
         self._turned.clear()
         self.generation += 1
 
+    def frame_painted(self) -> None:
+        """The table painted a frame (called from its paint)."""
+        self._frame_painted = True
+
     def _warm_next(self) -> None:
+        if self.animating() and not self._frame_painted:
+            # while cards move, never two pictures between two frames (a frame late under
+            # load used to get two, 2-6 ms): wait for the next frame
+            self._warm_timer.start(WARM_PACE_MS)
+            return
         while self._warm:
             pattern, c, w, dpr = self._warm.popleft()
             key = (pattern if c != BACK else "back", c, -max(8, round(w)), round(dpr * 100))
             if key not in self._cache:
                 self.shadowed(pattern, c, w, dpr)
+                self._frame_painted = False
                 break
         if self._warm:
             self._warm_timer.start(WARM_PACE_MS if self.animating() else 0)
