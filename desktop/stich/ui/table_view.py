@@ -106,7 +106,7 @@ class TableView(QGraphicsView):
         super().__init__(self.table, parent)
         # A viewport made here, so that Python already knows it: the first ``viewport()`` of
         # the one Qt made would have PySide6 work out the type of an unknown QWidget, which
-        # creates every widget class of QtWidgets and their enums (74 enums, 2 MB, 30-60 ms).
+        # creates every widget class of QtWidgets and their enums (74 enums, 2 MB, 30-70 ms).
         self.setViewport(QWidget())
         self.controller = controller
         self.settings = TableSettings()
