@@ -104,6 +104,12 @@ class TableView(QGraphicsView):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         self.table = TableScene(CardPixmaps())
         super().__init__(self.table, parent)
+        # The view owns the scene (Qt deletes it with the view). A scene owned by Python
+        # outlived a closed table, its cards still moving, kept alive only by the slot of an
+        # animation group waiting to be deleted; deleting that group released the slot, Python
+        # deleted the scene, and the scene deleted the group a second time: the crash of
+        # docs/ui.md, "A crash in the UI tests (fixed)".
+        self.table.setParent(self)
         self.controller = controller
         self.settings = TableSettings()
         # No SmoothPixmapTransform for the whole view: the felt and the plates' cached pictures
