@@ -108,6 +108,12 @@ class TableView(QGraphicsView):
         # the one Qt made would have PySide6 work out the type of an unknown QWidget, which
         # creates every widget class of QtWidgets and their enums (74 enums, 2 MB, 30-70 ms).
         self.setViewport(QWidget())
+        # The view owns the scene (Qt deletes it with the view). A scene owned by Python
+        # outlived a closed table, its cards still moving, kept alive only by the slot of an
+        # animation group waiting to be deleted; deleting that group released the slot, Python
+        # deleted the scene, and the scene deleted the group a second time: the crash of
+        # docs/ui.md, "A crash in the UI tests (fixed)".
+        self.table.setParent(self)
         self.controller = controller
         self.settings = TableSettings()
         # No SmoothPixmapTransform for the whole view: the felt and the plates' cached pictures
