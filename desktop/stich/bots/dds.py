@@ -644,6 +644,15 @@ class Solver:
                 codes[parts] = got
             return got
 
+        cheapest: dict[tuple[int, int], int] = {}
+        cget2 = cheapest.get
+        other_seats = tuple(tuple(s for s in range(n) if s != q) for q in range(n))
+
+        def cheap(mask: int, r: int) -> int:
+            """The fewest points ``r`` cards of ``mask`` can hold (all of them if fewer)."""
+            v = cheapest[(mask, r)] = sum(sorted([pts[c] for c in _bits(mask)])[:r])
+            return v
+
         def sure(leader: int) -> int:
             """Value the leader's side surely wins by cashing masters from the top: the
             leader's top trumps, then the top cards of each side suit while nobody who could
@@ -668,17 +677,15 @@ class Solver:
                 total += pts[c]
                 tm ^= 1 << c
                 tricks += 1
-            others = [hands[s] for s in range(n) if s != leader]
+            others = [hands[s] for s in other_seats[leader]]
             trumps_left = []
             clean = []  # still holds every card it had (never discarded)
             for h in others:
                 t = h & trump_mask
                 tc = t.bit_count()
                 if tricks and tc:
-                    if tc <= tricks:
-                        total += sum(pts[c] for c in _bits(t))
-                    else:
-                        total += sum(sorted(pts[c] for c in _bits(t))[:tricks])
+                    v = cget2((t, tricks))
+                    total += cheap(t, tricks) if v is None else v
                 trumps_left.append(tc > tricks)
                 clean.append(tc >= tricks)
             for e in side_suits:
@@ -708,15 +715,54 @@ class Solver:
                 for i, h in enumerate(others):
                     if clean[i]:
                         x = h & esm[e]
-                        if x.bit_count() <= r:
-                            total += sum(pts[c] for c in _bits(x))
-                            if x.bit_count() < r:
-                                clean[i] = False
-                        else:
-                            total += sum(sorted(pts[c] for c in _bits(x))[:r])
+                        if x:
+                            v = cget2((x, r))
+                            total += cheap(x, r) if v is None else v
+                        if x.bit_count() < r:
+                            clean[i] = False
             return total + bonus * tricks
 
         small = not must_beat
+
+        max_seats = tuple(s for s in range(n) if team[s])
+        min_seats = tuple(s for s in range(n) if not team[s])
+
+        def top_trumps() -> int:
+            """The value one side surely wins with its trumps above all the other side's:
+            each takes a trick, in which every other seat gives at least its cheapest cards.
+            Positive for the maximising side, negative (or zero) for the other."""
+            a = 0
+            for s in max_seats:
+                a |= hands[s]
+            a &= trump_mask
+            b = 0
+            for s in min_seats:
+                b |= hands[s]
+            b &= trump_mask
+            if a > b:
+                run = a & ~((1 << b.bit_length()) - 1)
+                mine, theirs, sign = max_seats, min_seats, 1
+            elif b:
+                run = b & ~((1 << a.bit_length()) - 1)
+                mine, theirs, sign = min_seats, max_seats, -1
+            else:
+                return 0
+            total = 0
+            m = run
+            while m:
+                low = m & -m
+                total += pts[low.bit_length() - 1]
+                m ^= low
+            t = 0
+            for s in mine:
+                x = (hands[s] & run).bit_count()
+                if x > t:
+                    t = x
+            for s in theirs:
+                h = hands[s]
+                v = cget2((h, t))
+                total += cheap(h, t) if v is None else v
+            return sign * (total + bonus * t)
 
         def exact2(seat: int, k: int, led: int, bestc: int, bseat: int, tp: int) -> int:
             """Exact value of the last two tricks from the ``k``-th card of the first."""
@@ -813,6 +859,13 @@ class Solver:
                             lo = sure(leader)
                     elif not scorer[leader]:
                         hi = rem - sure(leader)
+                    if same_side and points_mode:
+                        tv = top_trumps()
+                        if tv > 0:
+                            if tv > lo:
+                                lo = tv
+                        elif rem + tv < hi:
+                            hi = rem + tv
                 entry = [lo, hi, -1]
                 seen[raw] = entry
                 if not restricted:
