@@ -434,8 +434,12 @@ class Solver:
                     live |= hands[i]
                 live &= span
                 if k == last_k:
-                    okey: tuple[int, ...] = (legal, span, live, bestc, mx, team[bseat],
-                                             scorer[seat], scorer[bseat], bound)
+                    # the last card: of the trick's best card only which legal cards beat it
+                    # matters (no later seat)
+                    okey: tuple[int, ...] = (
+                        legal, span, live,
+                        -1 - (legal & (trump_mask | esm[es[bestc]]) & -(2 << bestc)),
+                        mx, team[bseat], scorer[seat], scorer[bseat], bound)
                     laters: tuple[int, ...] = ()
                 else:
                     # what the later seats could beat with, and their sides
