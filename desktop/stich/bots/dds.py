@@ -810,6 +810,8 @@ class Solver:
                     best = v
             return best
 
+        killer: dict[int, int] = {}
+
         def lead(leader: int, need: int, rem: int, restricted: bool) -> int:
             """Fail-soft value of the tricks from here (``leader`` to lead) against threshold
             ``need``: ``>= need`` is a lower bound, ``< need`` an upper bound."""
@@ -906,14 +908,15 @@ class Solver:
                     top.sort(key=nkey)
                 if len(rest) > 1:
                     rest.sort(key=pkey)
-                if hint >= 0 and hint in top:
-                    top.remove(hint)
-                    cs = [hint, *top, *rest]
-                elif hint >= 0 and hint in rest:
-                    rest.remove(hint)
-                    cs = [hint, *top, *rest]
-                else:
-                    cs = top + rest
+                cs = top + rest
+                if not team[leader]:
+                    kl = killer.get(leader * 16 + hand.bit_count(), -1)
+                    if kl >= 0 and kl != hint and kl in cs:
+                        cs.remove(kl)
+                        cs.insert(0, kl)
+                if hint >= 0 and hint in cs:
+                    cs.remove(hint)
+                    cs.insert(0, hint)
             mx = team[leader]
             nxt = (leader + 1) % n
             best = -1 if mx else 1 << 20
@@ -935,6 +938,7 @@ class Solver:
                         best = g
                     if g < need:
                         entry[2] = c
+                        killer[leader * 16 + hand.bit_count()] = c
                         break
             if best >= need:
                 if best > entry[0]:
