@@ -400,6 +400,9 @@ class Solver:
         tbit = tuple(TBIT if t else 0 for t in team)
         oget = ocache.get
 
+        seen: dict[tuple[int, ...], list[int]] = {}  # the same entries keyed by the hands
+        sget = seen.get
+
         def follow(seat: int, k: int, need: int, rem: int, restricted: bool, led: int,
                    bestc: int, bseat: int, tp: int, present: int) -> int:
             """``seat`` plays the ``k``-th card (0-based) of a trick led in suit ``led``;
@@ -471,7 +474,16 @@ class Solver:
                             if r and led == called_es:
                                 r = False
                             hands[seat] = hand ^ (1 << c)
-                            g = tv + lead(s2, need - tv, rem - tv, r)
+                            # lead()'s table answer, without the call
+                            e = sget((*hands, s2, r))
+                            if e is not None and e[0] >= need - tv:
+                                counter[0] += 1
+                                g = tv + e[0]
+                            elif e is not None and e[1] < need - tv:
+                                counter[0] += 1
+                                g = tv + e[1]
+                            else:
+                                g = tv + lead(s2, need - tv, rem - tv, r)
                             hands[seat] = hand
                     elif need <= 0:
                         g = 0
@@ -481,7 +493,15 @@ class Solver:
                         if r and led == called_es:
                             r = False
                         hands[seat] = hand ^ (1 << c)
-                        g = lead(s2, need, rem - tv, r)
+                        e = sget((*hands, s2, r))
+                        if e is not None and e[0] >= need:
+                            counter[0] += 1
+                            g = e[0]
+                        elif e is not None and e[1] < need:
+                            counter[0] += 1
+                            g = e[1]
+                        else:
+                            g = lead(s2, need, rem - tv, r)
                         hands[seat] = hand
                     if mx:
                         if g >= need:
@@ -629,7 +649,6 @@ class Solver:
         codes: dict[tuple[int, ...], int] = {}
         shapes: dict[tuple[int, ...], int] = {}
         cget = codes.get
-        seen: dict[tuple[int, ...], list[int]] = {}  # the same entries keyed by the hands
 
         def code(parts: tuple[int, ...]) -> int:
             """A number for the layout of one effective suit (who holds which of its cards still
