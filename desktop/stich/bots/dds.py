@@ -879,18 +879,22 @@ class Solver:
             else:
                 lo, hi = 0, rem
                 if bounds and not restricted and (hand.bit_count() > 2 or not small):
-                    if team[leader]:
-                        if scorer[leader]:
-                            lo = sure(leader)
-                    elif not scorer[leader]:
-                        hi = rem - sure(leader)
                     if same_side and points_mode:
                         tv = top_trumps()
                         if tv > 0:
-                            if tv > lo:
-                                lo = tv
-                        elif rem + tv < hi:
+                            lo = tv
+                        else:
                             hi = rem + tv
+                    if lo < need <= hi:
+                        if team[leader]:
+                            if scorer[leader]:
+                                v = sure(leader)
+                                if v > lo:
+                                    lo = v
+                        elif not scorer[leader]:
+                            v = rem - sure(leader)
+                            if v < hi:
+                                hi = v
                 entry = [lo, hi, -1]
                 seen[raw] = entry
                 if not restricted:
