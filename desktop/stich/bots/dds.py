@@ -15,8 +15,9 @@ How it is fast in pure Python:
   at trick starts stores proven lower and upper bounds of the value still to come, so searches
   with different targets share their work; exact values come from MTD(f). Its key is each
   suit's layout (who holds which of the cards still in play, with their points), so positions
-  differing only in cards already played share an entry; a new entry starts from sure-trick
-  bounds (masters the leader can cash), and positions with two tricks left are solved exactly.
+  differing only in cards already played share an entry; a new entry starts from bounds (the
+  trumps of one side above all the other side's each win a trick; masters the leader can cash),
+  and positions with two tricks left are solved exactly.
 * Of a group of equivalent cards only the one with most and the one with fewest points are tried
   (``exact=True`` merges only cards of equal points: exact, about a quarter more nodes; the
   default can, rarely, miss a line that needs a middle card and be off by a point or two).
@@ -25,7 +26,8 @@ How it is fast in pure Python:
   is tried, whatever the points: the richest if the trick counts for the mover's side, else the
   poorest (exact: the swapped card can do later whatever the other one could);
   moves are ordered by cheap trick-play rules (cash masters, win cheaply, schmier on a partner's
-  trick, discard low) and the best move stored for the position.
+  trick, discard low), the best move stored for the position and, at a defender's lead, the
+  lead that last refuted the declarer at that depth.
 
 The value counted is, per trick won by the maximising side, the card points of the trick plus a
 per-trick bonus: ``points=True, trick_bonus=0`` counts card points, ``points=False,
