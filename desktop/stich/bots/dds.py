@@ -880,14 +880,14 @@ class Solver:
                 hint = entry[2]
             else:
                 lo, hi = 0, rem
-                if bounds and not restricted and (hand.bit_count() > 2 or not small):
+                if bounds and not restricted:
                     if same_side and points_mode:
                         tv = top_trumps()
                         if tv > 0:
                             lo = tv
                         else:
                             hi = rem + tv
-                    if lo < need <= hi:
+                    if lo < need <= hi and (hand.bit_count() > 2 or not small):
                         if team[leader]:
                             if scorer[leader]:
                                 v = sure(leader)
