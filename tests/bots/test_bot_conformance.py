@@ -80,6 +80,8 @@ def test_hard_bot_plays_only_legal_moves():
         start = GAME.new_hand(rules, seed=100 + i, dealer=i % 4,
                               context={"all_pass_streak": 1})
         check_result(GAME, start, _play(start, bots, rng))
+        if HARD_HANDS and (i + 1) % 500 == 0:  # long runs: how far they got
+            print(f"schafkopf: {i + 1} hands with the hard bot so far", flush=True)
     print(f"\nschafkopf: {hands} hands with the hard bot in two seats without an illegal move")
 
 
@@ -130,40 +132,40 @@ def test_generic_bots_use_the_contract_ranking():
             assert v.ranking.strength == st.ranking.strength, name
 
 
-def test_family_hard_bots_play_only_legal_moves():
+@pytest.mark.parametrize("name", ["sheepshead", "klorsjavs", "sjavs", "skat"])
+def test_family_hard_bots_play_only_legal_moves(name):
     """Skat, Sheepshead, Klørsjavs and Sjavs hard (a few sampled worlds per decision) at every
     preset and table size, mixed with the other levels."""
     from stich.bots.klorsjavs import KlorsjavsBot
     from stich.bots.sheepshead import SheepsheadBot
     from stich.bots.sjavs import SjavsBot
-    rng = random.Random(31)
-    played: dict[str, int] = {}
     from stich.bots.skat.bot import SkatBot
-    classes = {"sheepshead": SheepsheadBot, "klorsjavs": KlorsjavsBot, "sjavs": SjavsBot,
-               "skat": SkatBot}
-    for name, cls in classes.items():
-        game = get_game(name)
-        if name == "skat":  # a fixed number of samples instead of the clock
-            hard = cls("hard", samples=3, rollouts=4, bid_samples=3, deterministic=True)
-        else:
-            hard = cls("hard", deterministic=True, worlds=2, min_worlds=2, min_switch=2, z=0.0)
-        tables = [(preset, players) for preset in game.rules_class.preset_names()
-                  for players in game.player_counts(game.rules(preset))]
-        for k, (preset, players) in enumerate(tables):
-            per_table = -(-HARD_HANDS // len(tables)) if HARD_HANDS else max(2, HANDS // 600)
-            played[name] = played.get(name, 0) + per_table
-            for i in range(per_table):
-                rules = game.rules(preset) if (k + i) % 3 else random_rules(game, rng)
-                if players not in game.player_counts(rules):
-                    rules = game.rules(preset)
-                others = ["easy", "medium", "random"]
-                bots = [hard if s == i % players else make_bot(name, others[(s + i) % 3])
-                        for s in range(players)]
-                start = game.new_hand(rules, players=players, seed=500 + 7 * k + i,
-                                      dealer=i % players)
-                check_result(game, start, _play(start, bots, rng))
-    print("\n" + ", ".join(f"{name}: {n}" for name, n in played.items())
-          + " hands with a hard seat without an illegal move")
+    rng = random.Random(31)
+    game = get_game(name)
+    if name == "skat":  # a fixed number of samples instead of the clock
+        hard = SkatBot("hard", samples=3, rollouts=4, bid_samples=3, deterministic=True)
+    else:
+        cls = {"sheepshead": SheepsheadBot, "klorsjavs": KlorsjavsBot, "sjavs": SjavsBot}[name]
+        hard = cls("hard", deterministic=True, worlds=2, min_worlds=2, min_switch=2, z=0.0)
+    tables = [(preset, players) for preset in game.rules_class.preset_names()
+              for players in game.player_counts(game.rules(preset))]
+    played = 0
+    for k, (preset, players) in enumerate(tables):
+        per_table = -(-HARD_HANDS // len(tables)) if HARD_HANDS else max(2, HANDS // 600)
+        for i in range(per_table):
+            rules = game.rules(preset) if (k + i) % 3 else random_rules(game, rng)
+            if players not in game.player_counts(rules):
+                rules = game.rules(preset)
+            others = ["easy", "medium", "random"]
+            bots = [hard if s == i % players else make_bot(name, others[(s + i) % 3])
+                    for s in range(players)]
+            start = game.new_hand(rules, players=players, seed=500 + 7 * k + i,
+                                  dealer=i % players)
+            check_result(game, start, _play(start, bots, rng))
+            played += 1
+            if HARD_HANDS and played % 500 == 0:  # long runs: how far they got
+                print(f"{name}: {played} hands with a hard seat so far", flush=True)
+    print(f"\n{name}: {played} hands with a hard seat without an illegal move")
 
 
 def test_hard_bot_names_a_forced_game_after_an_all_pass():

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +12,7 @@ import pytest
 from stich.store.errors import WriteFailed
 from stich.store.logging_setup import (
     CrashReport,
+    RotatingLog,
     crash_handler,
     log_path,
     record_crash,
@@ -41,14 +41,36 @@ def _exc() -> tuple[type[BaseException], BaseException, object]:
 def test_rotating_log_file(paths: StorePaths) -> None:
     assert setup_logging(paths) == paths.log_file
     assert setup_logging(paths) == paths.log_file  # idempotent
-    handlers = [h for h in logging.getLogger().handlers
-                if isinstance(h, logging.handlers.RotatingFileHandler)]
-    assert len(handlers) == 1 and handlers[0].maxBytes == 1_000_000
-    assert handlers[0].backupCount == 3
+    handlers = [h for h in logging.getLogger().handlers if isinstance(h, RotatingLog)]
+    assert len(handlers) == 1 and handlers[0].max_bytes == 1_000_000
+    assert handlers[0].backups == 3
     logging.getLogger("stich.test").info("hello log")
     handlers[0].flush()
     assert "hello log" in paths.log_file.read_text(encoding="utf-8")
     assert log_path() == paths.log_file
+
+
+def test_the_log_starts_afresh_when_full_and_keeps_three_old_files(tmp_path: Path) -> None:
+    path = tmp_path / "stich.log"
+    handler = RotatingLog(path, max_bytes=200, backups=3)
+    handler.setFormatter(logging.Formatter("%(message)s"))
+    log = logging.getLogger("stich.test.rotate")
+    log.propagate = False
+    log.addHandler(handler)
+    try:
+        for i in range(40):
+            log.warning("line %02d %s", i, "x" * 30)  # 39 bytes a line: 5 lines a file
+    finally:
+        log.removeHandler(handler)
+        handler.close()
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == ["stich.log", "stich.log.1", "stich.log.2", "stich.log.3"]
+    for p in tmp_path.iterdir():
+        assert 0 < p.stat().st_size < 200
+    newest = path.read_text(encoding="utf-8").splitlines()
+    assert newest[-1].startswith("line 39")
+    previous = (tmp_path / "stich.log.1").read_text(encoding="utf-8").splitlines()
+    assert int(previous[-1].split()[1]) + 1 == int(newest[0].split()[1])  # nothing lost between
 
 
 def test_unwritable_log_folder_does_not_stop_the_app(tmp_path: Path) -> None:

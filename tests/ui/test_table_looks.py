@@ -139,3 +139,30 @@ def test_the_decision_panel_is_rebuilt_at_its_full_size(qtbot):
     assert panel.height() >= panel.sizeHint().height()
     assert panel.rect().contains(confirm.geometry().translated(
         confirm.parentWidget().pos()))
+
+
+def test_another_card_back_shows_at_once_on_cards_at_rest(qtbot):
+    """Cards at rest are drawn from a picture kept from their last paint: a new back must not
+    leave the old one on the table."""
+    from dataclasses import replace
+
+    from stich.ui.table_settings import card_backs
+
+    window = make_window(qtbot, "skat", 5)
+    wait_for_player(qtbot, window)
+    view = window.view
+
+    def grab() -> QImage:  # the same painter every time (a repaint on screen has another)
+        return view.viewport().grab().toImage()
+
+    grab()
+    before = grab()  # painted the same way twice: cards at rest now come from kept pictures
+    other = next(b for b in card_backs() if b != view.table.art.back)
+    window.apply_table_settings(replace(view.settings, back=other))
+    after = grab()
+    hidden = [item for key, item in view.table.items_by_key.items() if key[0] == "h"]
+    assert hidden, "the opponents' cards are face down"
+    for item in hidden[:3]:
+        rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().intersected(
+            view.viewport().rect())
+        assert differs(before, after, rect) > 20

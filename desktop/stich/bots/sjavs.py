@@ -227,7 +227,7 @@ def world_two_players(obs: Observation, view: GenericView, rng: random.Random,
         return None
     piles = obs.public.get("piles")
     replays = 0
-    for _ in range(8 * tries):  # the quick checks first: a replay costs more
+    for _ in range(32 * tries):  # the quick checks first (cheap): a replay costs more
         deal = deals.deal(rng)
         if deal is None or not deals.bids_fit(deal, 1 - obs.seat):
             continue

@@ -9,7 +9,7 @@ to install as ``sys.excepthook`` (and ``threading.excepthook`` via ``.thread_hoo
 from __future__ import annotations
 
 import logging
-import logging.handlers
+import os
 import sys
 import threading
 import traceback
@@ -30,6 +30,48 @@ _HANDLER_NAME = "stich-file-log"
 _previous_level: int | None = None
 
 
+class RotatingLog(logging.FileHandler):
+    """A log file that starts afresh at ``max_bytes``, keeping ``backups`` old files
+    (``stich.log.1`` the newest), as ``logging.handlers.RotatingFileHandler`` does: that module
+    brings ``socket``, ``pickle`` and ``queue`` with it, 1.3 MB of a running app for nothing
+    it uses here."""
+
+    def __init__(self, path: Path, max_bytes: int, backups: int) -> None:
+        super().__init__(path, encoding="utf-8")
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._full(record):
+                self._rotate()
+        except Exception:  # pragma: no cover - as logging's own handlers do
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def _full(self, record: logging.LogRecord) -> bool:
+        if self.stream is None:
+            self.stream = self._open()
+        pos = self.stream.tell()
+        return bool(pos) and pos + len(self.format(record)) + 1 >= self.max_bytes \
+            and os.path.isfile(self.baseFilename)
+
+    def _rotate(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None
+        base = self.baseFilename
+        for i in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{i}"):
+                os.replace(f"{base}.{i}", f"{base}.{i + 1}")
+        if self.backups > 0:
+            os.replace(base, f"{base}.1")
+        else:
+            os.remove(base)
+        self.stream = self._open()
+
+
 def setup_logging(paths: StorePaths, level: int = logging.INFO) -> Path | None:
     """Log to ``logs/stich.log`` (rotating at 1 MB, three old files kept) and warnings too.
     Idempotent. Returns the log path, or ``None`` when the file cannot be opened (the app
@@ -45,9 +87,7 @@ def setup_logging(paths: StorePaths, level: int = logging.INFO) -> Path | None:
     logging.captureWarnings(True)
     try:
         paths.logs_dir.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            paths.log_file, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8",
-            delay=False)
+        handler: logging.Handler = RotatingLog(paths.log_file, MAX_BYTES, BACKUPS)
     except OSError as e:
         if not root.handlers:
             logging.basicConfig(level=level, format=FORMAT)

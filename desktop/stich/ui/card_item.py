@@ -10,7 +10,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -48,6 +57,12 @@ class CardItem(QGraphicsObject):
         self._origin = QPointF()
         self.dragging = False
         self._turn_key: tuple[object, ...] | None = None  # how it was last painted
+        # The last blit of a turned picture: (what the card showed, the painter's world and
+        # device transforms, where the picture went, the picture, its pixel ratio, its key in
+        # the cache). Painted again the same way, the card is that one blit, without working
+        # out the picture's key again (a card at rest cost about 30 us of Python per paint).
+        self._last_blit: tuple[object, QTransform, QTransform, QPointF, QPixmap, float,
+                               tuple[object, ...]] | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -120,8 +135,28 @@ class CardItem(QGraphicsObject):
         path.addRect(QRectF(-w / 2, -h / 2 - self.lift(), w, h))
         return path
 
+    def _look(self) -> tuple[object, ...]:
+        """Everything a paint of this card depends on, but the painter."""
+        return (self.card, self._shown_up, self._flip, self.width, self.dimmed, self.selected,
+                self.focused, self.hovered, self.playable, self.interactive, self.marks,
+                self.high_contrast, self.pattern, self.art.generation)
+
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        last = self._last_blit
+        if last is not None:
+            look, world, device, at, pm, ratio, key = last
+            if (look == self._look() and painter.worldTransform() == world
+                    and painter.deviceTransform() == device and self.art.still_turned(key)):
+                # As the last paint: the same picture to the same place (the scene saves
+                # and restores the painter's state around every item's paint).
+                painter.resetTransform()
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+                pm.setDevicePixelRatio(ratio)
+                painter.drawPixmap(at, pm)
+                return
+            self._last_blit = None
         w, h = self.width, self.height
+        world, device = painter.worldTransform(), painter.deviceTransform()
         painter.save()
         painter.translate(0, -self.lift())
         sx = abs(1.0 - 2.0 * self._flip) if self._flip else 1.0
@@ -132,8 +167,11 @@ class CardItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         up = self._shown_up and self.card is not None
         face = self.card if up and self.card is not None else BACK
-        if sx < 1.0 or not self._blit_turned(painter, face, rect, dpr):
+        blit = None if sx < 1.0 else self._blit_turned(painter, face, rect, dpr)
+        if blit is None:
             self._paint_card(painter, face, rect, dpr)
+        elif not self.selected and not self.focused:
+            self._last_blit = (self._look(), world, device, *blit)
         if self.selected:
             self._paint_selected(painter, rect, radius, w)
         if self.focused:
@@ -159,13 +197,15 @@ class CardItem(QGraphicsObject):
                 painter.setBrush(hatch)
                 painter.drawRoundedRect(rect, radius, radius)
 
-    def _blit_turned(self, painter: QPainter, face: int, rect: QRectF, dpr: float) -> bool:
+    def _blit_turned(self, painter: QPainter, face: int, rect: QRectF,
+                     dpr: float) -> tuple[QPointF, QPixmap, float, tuple[object, ...]] | None:
         """Draw the card from the cache of cards as they land on the device (turned by the
-        fan, the trick or the seat, see ``CardPixmaps.turned``) with a translation only;
-        False where there is none yet (drawn the usual way then)."""
+        fan, the trick or the seat, see ``CardPixmaps.turned``) with a translation only, and
+        say where (with no transform but the device's) and what was drawn; None where there
+        is no picture yet (drawn the usual way then)."""
         t = painter.deviceTransform()
         if t.type().value > QTransform.TransformationType.TxRotate.value:
-            return False
+            return None
         lin = QTransform(t.m11(), t.m12(), t.m21(), t.m22(), 0.0, 0.0)
         centre = t.map(QPointF(0.0, 0.0))
         ix, iy = math.floor(centre.x()), math.floor(centre.y())
@@ -191,7 +231,7 @@ class CardItem(QGraphicsObject):
         made = self.art.turned(key, draw, make=key == self._turn_key)
         self._turn_key = key
         if made is None:
-            return False
+            return None
         pm, cx, cy = made
         painter.save()
         painter.resetTransform()
@@ -201,10 +241,12 @@ class CardItem(QGraphicsObject):
         # other painters (a grab, a test) may not.
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         base = painter.deviceTransform()  # the pixel ratio (and any offset of the device)
-        pm.setDevicePixelRatio(base.m11() or 1.0)
-        painter.drawPixmap(base.inverted()[0].map(QPointF(ix - cx, iy - cy)), pm)
+        ratio = base.m11() or 1.0
+        pm.setDevicePixelRatio(ratio)
+        at = base.inverted()[0].map(QPointF(ix - cx, iy - cy))
+        painter.drawPixmap(at, pm)
         painter.restore()
-        return True
+        return at, pm, ratio, key
 
     def _paint_selected(self, painter: QPainter, rect: QRectF, radius: float, w: float) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -63,12 +63,17 @@ class CardPixmaps:
         # frame, not one per turn of the event loop (several fell between two frames, and a
         # frame's CPU time rose by as many milliseconds).
         self.animating: Callable[[], bool] = lambda: False
+        self._frame_painted = True  # a frame was painted since the last picture made ahead
         # Cards as they land on the device, turned and dimmed (see ``turned``): one per card
         # on the table at most (a game has at most 36 cards; more would only be stale ones),
         # about 1.5 MB at 1x, 6 MB at 2x.
         self._turned: OrderedDict[tuple[object, ...], tuple[QPixmap, float, float]] = \
             OrderedDict()
         self.turned_limit = 40
+        # Bumped whenever a picture kept by a card may no longer be right (another back, a
+        # new deal): a card's fast path (``CardItem.paint``) holds its last picture only
+        # while this stays the same.
+        self.generation = 0
         # the next warming step, a turn of the event loop later: a timer of our own (it dies
         # with this object) rather than QTimer.singleShot with a bare callable, whose queued
         # call outlives a closed window
@@ -82,6 +87,7 @@ class CardPixmaps:
         for key in [k for k in self._cache if k[1] == BACK]:
             del self._cache[key]
         self._turned.clear()
+        self.generation += 1
 
     def turned(self, key: tuple[object, ...], draw: Callable[[], tuple[QImage, float, float]],
                make: bool) -> tuple[QPixmap, float, float] | None:
@@ -103,6 +109,13 @@ class CardPixmaps:
         if len(self._turned) > self.turned_limit:
             self._turned.popitem(last=False)
         return made
+
+    def still_turned(self, key: tuple[object, ...]) -> bool:
+        """Whether the picture under ``key`` is still kept (marked as just used if so)."""
+        if key not in self._turned:
+            return False
+        self._turned.move_to_end(key)
+        return True
 
     def path_of(self, pattern: str, c: int) -> Path | None:
         if self.root is None:
@@ -180,13 +193,24 @@ class CardPixmaps:
     def forget_turned(self) -> None:
         """Drop the turned pictures (a new deal puts every card somewhere else)."""
         self._turned.clear()
+        self.generation += 1
+
+    def frame_painted(self) -> None:
+        """The table painted a frame (called from its paint)."""
+        self._frame_painted = True
 
     def _warm_next(self) -> None:
+        if self.animating() and not self._frame_painted:
+            # while cards move, never two pictures between two frames (a frame late under
+            # load used to get two, 2-6 ms): wait for the next frame
+            self._warm_timer.start(WARM_PACE_MS)
+            return
         while self._warm:
             pattern, c, w, dpr = self._warm.popleft()
             key = (pattern if c != BACK else "back", c, -max(8, round(w)), round(dpr * 100))
             if key not in self._cache:
                 self.shadowed(pattern, c, w, dpr)
+                self._frame_painted = False
                 break
         if self._warm:
             self._warm_timer.start(WARM_PACE_MS if self.animating() else 0)

@@ -1,5 +1,5 @@
 """The crash handler on ``sys.excepthook``, light at start-up: the store's handler (and
-``logging.handlers`` with it) and the dialog (``crash_dialog``) are loaded on the first error.
+its imports with it) and the dialog (``crash_dialog``) are loaded on the first error.
 The handler saves the match first, then logs the traceback, then shows the dialog with the
 log's path; the app goes on. ``threading.excepthook`` only logs.
 """
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 class LazyCrashHandler:
     """``sys.excepthook`` that builds the store's crash handler on the first error (importing
-    ``logging_setup`` at start-up would cost ``logging.handlers``)."""
+    ``logging_setup`` at start-up would cost its imports)."""
 
     def __init__(self, window: QWidget | None, run: Session | None = None) -> None:
         self.window = window

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ..engine.cards import NUM_CARDS
 from . import labels
 from .card_item import CardItem
-from .card_pixmaps import CardPixmaps
+from .card_pixmaps import BACK, CardPixmaps
 from .layout import TableGeom, table_geom
 from .plate_item import CountBadge, PlateItem
 from .scene_layout import (
@@ -312,6 +312,11 @@ class TableScene(QGraphicsScene):
         self._warm_pictures(snap)
         dealer = self.geom.seats[snap.dealer].plate
         order = self._deal_delays(snap, layout)
+        views = self.views()
+        if views:  # the backs that fly now, before the first frame rather than in it
+            dpr = views[0].devicePixelRatioF()
+            for w in dict.fromkeys(spot.place.width for spot in layout.values()):
+                self.art.shadowed(snap.pattern, BACK, w, dpr)
         for key, spot in layout.items():
             item = self._new_item(key, spot, snap.pattern)
             item.setPos(QPointF(*dealer))
@@ -424,24 +429,39 @@ class TableScene(QGraphicsScene):
                 continue
             item.setZValue(p.z + (600 if spot.zone[0] == "trick" else 0))
             delay = int((delays or {}).get(key, 0) * f)
-            seq = QSequentialAnimationGroup(group)
+            # Only what changes is animated (a card turned over where it lies, as at the end
+            # of a hand, is one animation, not a group of four: making 80-odd of them took
+            # 4-8 ms of one frame).
+            parent: QAbstractAnimation = group
             if delay:
+                seq = QSequentialAnimationGroup(group)
                 seq.addPause(delay)
-            par = QParallelAnimationGroup(seq)
-            d = max(1, int(duration * f))
-            self._prop(par, item, b"pos", item.pos(), QPointF(p.x, p.y), d, easing)
+                parent = seq
             start = item.rotation()
             while start - p.rot > 180:
                 start -= 360
             while p.rot - start > 180:
                 start += 360
-            self._prop(par, item, b"rotation", start, p.rot, d, easing)
-            self._prop(par, item, b"scale", item.scale(), 1.0, d, easing)
+            target = QPointF(p.x, p.y)
+            props: list[tuple[bytes, object, object]] = []
+            if item.pos() != target:
+                props.append((b"pos", item.pos(), target))
+            if start != p.rot:
+                props.append((b"rotation", start, p.rot))
+            else:
+                item.setRotation(p.rot)
+            if item.scale() != 1.0:
+                props.append((b"scale", item.scale(), 1.0))
+            d = max(1, int(duration * f))
             if flip:
                 item.face_up = p.face_up and spot.card is not None
                 item._set_flip(0.001)
-                self._prop(par, item, b"flip", 0.001, 1.0, d, QEasingCurve.Type.Linear)
-            seq.addAnimation(par)
+            if len(props) + flip > 1:
+                parent = QParallelAnimationGroup(parent)  # a group's child joins it
+            for name, begin, end in props:
+                self._prop(parent, item, name, begin, end, d, easing)
+            if flip:
+                self._prop(parent, item, b"flip", 0.001, 1.0, d, QEasingCurve.Type.Linear)
         if group is None or group.animationCount() == 0:
             for key, spot in layout.items():
                 self.items_by_key[key].setZValue(spot.place.z)
@@ -465,14 +485,13 @@ class TableScene(QGraphicsScene):
         group.start()
 
     @staticmethod
-    def _prop(parent: QParallelAnimationGroup, item: CardItem, name: bytes, start: object,
+    def _prop(parent: QAbstractAnimation, item: CardItem, name: bytes, start: object,
               end: object, duration: int, easing: QEasingCurve.Type) -> None:
-        a = QPropertyAnimation(item, name, parent)
+        a = QPropertyAnimation(item, name, parent)  # a group's child joins it
         a.setStartValue(start)
         a.setEndValue(end)
         a.setDuration(duration)
         a.setEasingCurve(easing)
-        parent.addAnimation(a)
 
     def _pick_origin(self, pool: list[Key], spot: Spot, actor: int) -> Key | None:
         """Which vanished item a new one comes from: the acting seat's hand, the same seat's
