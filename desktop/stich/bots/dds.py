@@ -15,8 +15,9 @@ How it is fast in pure Python:
   at trick starts stores proven lower and upper bounds of the value still to come, so searches
   with different targets share their work; exact values come from MTD(f). Its key is each
   suit's layout (who holds which of the cards still in play, with their points), so positions
-  differing only in cards already played share an entry; a new entry starts from sure-trick
-  bounds (masters the leader can cash), and positions with two tricks left are solved exactly.
+  differing only in cards already played share an entry; a new entry starts from bounds (the
+  trumps of one side above all the other side's each win a trick; masters the leader can cash),
+  and positions with two tricks left are solved exactly.
 * Of a group of equivalent cards only the one with most and the one with fewest points are tried
   (``exact=True`` merges only cards of equal points: exact, about a quarter more nodes; the
   default can, rarely, miss a line that needs a middle card and be off by a point or two).
@@ -25,7 +26,8 @@ How it is fast in pure Python:
   is tried, whatever the points: the richest if the trick counts for the mover's side, else the
   poorest (exact: the swapped card can do later whatever the other one could);
   moves are ordered by cheap trick-play rules (cash masters, win cheaply, schmier on a partner's
-  trick, discard low) and the best move stored for the position.
+  trick, discard low), the best move stored for the position and, at a defender's lead, the
+  lead that last refuted the declarer at that depth.
 
 The value counted is, per trick won by the maximising side, the card points of the trick plus a
 per-trick bonus: ``points=True, trick_bonus=0`` counts card points, ``points=False,
@@ -400,6 +402,9 @@ class Solver:
         tbit = tuple(TBIT if t else 0 for t in team)
         oget = ocache.get
 
+        seen: dict[tuple[int, ...], list[int]] = {}  # the same entries keyed by the hands
+        sget = seen.get
+
         def follow(seat: int, k: int, need: int, rem: int, restricted: bool, led: int,
                    bestc: int, bseat: int, tp: int, present: int) -> int:
             """``seat`` plays the ``k``-th card (0-based) of a trick led in suit ``led``;
@@ -434,8 +439,12 @@ class Solver:
                     live |= hands[i]
                 live &= span
                 if k == last_k:
-                    okey: tuple[int, ...] = (legal, span, live, bestc, mx, team[bseat],
-                                             scorer[seat], scorer[bseat], bound)
+                    # the last card: of the trick's best card only which legal cards beat it
+                    # matters (no later seat)
+                    okey: tuple[int, ...] = (
+                        legal, span, live,
+                        -1 - (legal & (trump_mask | esm[es[bestc]]) & -(2 << bestc)),
+                        mx, team[bseat], scorer[seat], scorer[bseat], bound)
                     laters: tuple[int, ...] = ()
                 else:
                     # what the later seats could beat with, and their sides
@@ -467,7 +476,16 @@ class Solver:
                             if r and led == called_es:
                                 r = False
                             hands[seat] = hand ^ (1 << c)
-                            g = tv + lead(s2, need - tv, rem - tv, r)
+                            # lead()'s table answer, without the call
+                            e = sget((*hands, s2, r))
+                            if e is not None and e[0] >= need - tv:
+                                counter[0] += 1
+                                g = tv + e[0]
+                            elif e is not None and e[1] < need - tv:
+                                counter[0] += 1
+                                g = tv + e[1]
+                            else:
+                                g = tv + lead(s2, need - tv, rem - tv, r)
                             hands[seat] = hand
                     elif need <= 0:
                         g = 0
@@ -477,7 +495,15 @@ class Solver:
                         if r and led == called_es:
                             r = False
                         hands[seat] = hand ^ (1 << c)
-                        g = lead(s2, need, rem - tv, r)
+                        e = sget((*hands, s2, r))
+                        if e is not None and e[0] >= need:
+                            counter[0] += 1
+                            g = e[0]
+                        elif e is not None and e[1] < need:
+                            counter[0] += 1
+                            g = e[1]
+                        else:
+                            g = lead(s2, need, rem - tv, r)
                         hands[seat] = hand
                     if mx:
                         if g >= need:
@@ -625,7 +651,6 @@ class Solver:
         codes: dict[tuple[int, ...], int] = {}
         shapes: dict[tuple[int, ...], int] = {}
         cget = codes.get
-        seen: dict[tuple[int, ...], list[int]] = {}  # the same entries keyed by the hands
 
         def code(parts: tuple[int, ...]) -> int:
             """A number for the layout of one effective suit (who holds which of its cards still
@@ -643,6 +668,15 @@ class Solver:
                     got = shapes[shape] = len(shapes) + 1
                 codes[parts] = got
             return got
+
+        cheapest: dict[tuple[int, int], int] = {}
+        cget2 = cheapest.get
+        other_seats = tuple(tuple(s for s in range(n) if s != q) for q in range(n))
+
+        def cheap(mask: int, r: int) -> int:
+            """The fewest points ``r`` cards of ``mask`` can hold (all of them if fewer)."""
+            v = cheapest[(mask, r)] = sum(sorted([pts[c] for c in _bits(mask)])[:r])
+            return v
 
         def sure(leader: int) -> int:
             """Value the leader's side surely wins by cashing masters from the top: the
@@ -668,17 +702,15 @@ class Solver:
                 total += pts[c]
                 tm ^= 1 << c
                 tricks += 1
-            others = [hands[s] for s in range(n) if s != leader]
+            others = [hands[s] for s in other_seats[leader]]
             trumps_left = []
             clean = []  # still holds every card it had (never discarded)
             for h in others:
                 t = h & trump_mask
                 tc = t.bit_count()
                 if tricks and tc:
-                    if tc <= tricks:
-                        total += sum(pts[c] for c in _bits(t))
-                    else:
-                        total += sum(sorted(pts[c] for c in _bits(t))[:tricks])
+                    v = cget2((t, tricks))
+                    total += cheap(t, tricks) if v is None else v
                 trumps_left.append(tc > tricks)
                 clean.append(tc >= tricks)
             for e in side_suits:
@@ -708,15 +740,54 @@ class Solver:
                 for i, h in enumerate(others):
                     if clean[i]:
                         x = h & esm[e]
-                        if x.bit_count() <= r:
-                            total += sum(pts[c] for c in _bits(x))
-                            if x.bit_count() < r:
-                                clean[i] = False
-                        else:
-                            total += sum(sorted(pts[c] for c in _bits(x))[:r])
+                        if x:
+                            v = cget2((x, r))
+                            total += cheap(x, r) if v is None else v
+                        if x.bit_count() < r:
+                            clean[i] = False
             return total + bonus * tricks
 
         small = not must_beat
+
+        max_seats = tuple(s for s in range(n) if team[s])
+        min_seats = tuple(s for s in range(n) if not team[s])
+
+        def top_trumps() -> int:
+            """The value one side surely wins with its trumps above all the other side's:
+            each takes a trick, in which every other seat gives at least its cheapest cards.
+            Positive for the maximising side, negative (or zero) for the other."""
+            a = 0
+            for s in max_seats:
+                a |= hands[s]
+            a &= trump_mask
+            b = 0
+            for s in min_seats:
+                b |= hands[s]
+            b &= trump_mask
+            if a > b:
+                run = a & ~((1 << b.bit_length()) - 1)
+                mine, theirs, sign = max_seats, min_seats, 1
+            elif b:
+                run = b & ~((1 << a.bit_length()) - 1)
+                mine, theirs, sign = min_seats, max_seats, -1
+            else:
+                return 0
+            total = 0
+            m = run
+            while m:
+                low = m & -m
+                total += pts[low.bit_length() - 1]
+                m ^= low
+            t = 0
+            for s in mine:
+                x = (hands[s] & run).bit_count()
+                if x > t:
+                    t = x
+            for s in theirs:
+                h = hands[s]
+                v = cget2((h, t))
+                total += cheap(h, t) if v is None else v
+            return sign * (total + bonus * t)
 
         def exact2(seat: int, k: int, led: int, bestc: int, bseat: int, tp: int) -> int:
             """Exact value of the last two tricks from the ``k``-th card of the first."""
@@ -759,6 +830,8 @@ class Solver:
                 elif v < best:
                     best = v
             return best
+
+        killer: dict[int, int] = {}
 
         def lead(leader: int, need: int, rem: int, restricted: bool) -> int:
             """Fail-soft value of the tricks from here (``leader`` to lead) against threshold
@@ -807,12 +880,23 @@ class Solver:
                 hint = entry[2]
             else:
                 lo, hi = 0, rem
-                if bounds and not restricted and (hand.bit_count() > 2 or not small):
-                    if team[leader]:
-                        if scorer[leader]:
-                            lo = sure(leader)
-                    elif not scorer[leader]:
-                        hi = rem - sure(leader)
+                if bounds and not restricted:
+                    if same_side and points_mode:
+                        tv = top_trumps()
+                        if tv > 0:
+                            lo = tv
+                        else:
+                            hi = rem + tv
+                    if lo < need <= hi and (hand.bit_count() > 2 or not small):
+                        if team[leader]:
+                            if scorer[leader]:
+                                v = sure(leader)
+                                if v > lo:
+                                    lo = v
+                        elif not scorer[leader]:
+                            v = rem - sure(leader)
+                            if v < hi:
+                                hi = v
                 entry = [lo, hi, -1]
                 seen[raw] = entry
                 if not restricted:
@@ -849,14 +933,15 @@ class Solver:
                     top.sort(key=nkey)
                 if len(rest) > 1:
                     rest.sort(key=pkey)
-                if hint >= 0 and hint in top:
-                    top.remove(hint)
-                    cs = [hint, *top, *rest]
-                elif hint >= 0 and hint in rest:
-                    rest.remove(hint)
-                    cs = [hint, *top, *rest]
-                else:
-                    cs = top + rest
+                cs = top + rest
+                if not team[leader]:
+                    kl = killer.get(leader * 16 + hand.bit_count(), -1)
+                    if kl >= 0 and kl != hint and kl in cs:
+                        cs.remove(kl)
+                        cs.insert(0, kl)
+                if hint >= 0 and hint in cs:
+                    cs.remove(hint)
+                    cs.insert(0, hint)
             mx = team[leader]
             nxt = (leader + 1) % n
             best = -1 if mx else 1 << 20
@@ -878,6 +963,7 @@ class Solver:
                         best = g
                     if g < need:
                         entry[2] = c
+                        killer[leader * 16 + hand.bit_count()] = c
                         break
             if best >= need:
                 if best > entry[0]:
