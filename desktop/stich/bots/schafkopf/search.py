@@ -52,9 +52,9 @@ class HardPlayer:
                  node_limit: int | None = None, search_bidding: bool = True,
                  search_play: bool = True, search_double: bool = True,
                  dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout",
-                 model_others: bool = True, model_play: float = 0.0,
+                 model_others: bool = True, model_play: float = 0.25,
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
-                 stick: float = 0.0) -> None:
+                 stick: float = 0.0, pool_size: int = 200) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
@@ -90,6 +90,12 @@ class HardPlayer:
         self._win_shares: dict[str, float] = {}
         # the state consistency() rebuilt for the last world, reused by the playouts
         self._last_world: tuple[list[int], Observation, HandState] | None = None
+        # worlds (original deals) accepted in this hand, offered again at its next decisions
+        self.pool_size = int(pool_size)
+        self._pool_key: tuple[object, ...] | None = None
+        self._pool: dict[tuple[int, ...], None] = {}
+        self._pool_obs: Observation | None = None
+        self._offer: list[tuple[int, ...]] = []
 
     # ================================================================ dispatch
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
@@ -163,55 +169,109 @@ class HardPlayer:
             if must and v.declarer is not None:
                 musts.append((v.declarer, must))
         best: list[int] | None = None
-        for _ in range(tries):
+        reuse = self._reusable(v)
+        pooled = 0
+        while tries > 0:
             if clock.now() > deadline:
                 return None
-            got = deal_hidden(unknown, need, allowed, rng, musts)
-            if got is None:
-                return best
-            hands = [0] * n
-            for s in range(n):
-                hands[s] = tv.known[s] | got.get(s, 0)
-            hands[me] = v.hand
-            if best is None:
-                best = hands
+            # fresh deals count against ``tries``; kept worlds only up to as many again
+            if reuse and pooled < tries:
+                pooled += 1
+                # a world accepted at an earlier decision of this hand, as it is now: it
+                # already explains what was seen then, so it passes the new evidence far more
+                # often than a fresh deal (a particle filter, refreshed by new deals)
+                orig = reuse.pop()
+                hands = [orig[s] & ~tv.played[s] for s in range(n)]
+                if hands[me] != v.hand:
+                    continue
+            else:
+                tries -= 1
+                got = deal_hidden(unknown, need, allowed, rng, musts)
+                if got is None:
+                    return best
+                hands = [0] * n
+                for s in range(n):
+                    hands[s] = tv.known[s] | got.get(s, 0)
+                hands[me] = v.hand
+                if best is None:
+                    best = hands
             if rng.random() >= self.plausibility(v, hands):
                 continue
-            if self.model_others and rng.random() >= self.consistency(v, hands):
-                continue
+            if self.model_others:
+                floor = rng.random()
+                if floor >= self.consistency(v, hands, floor):
+                    continue
+            if reuse is not None and self.model_play > 0 and self.model_others:
+                self._keep(v, hands)
             return hands
         return best
 
-    def consistency(self, v: SkView, hands: list[int]) -> float:
-        """How well the world explains the others' bidding: replay the hand on it and ask the
-        rule-based player what each other seat would have announced (a field of rule-based
-        players is modelled exactly; people are not, hence a soft factor per mismatch)."""
+    def _hand_key(self, v: SkView) -> tuple[object, ...]:
+        """Which hand a view belongs to (this seat's original cards, the dealer, the rules)."""
+        return (v.me, v.obs.dealer, v.hand | v.tv.played[v.me], v.rules)
+
+    def _reusable(self, v: SkView) -> list[tuple[int, ...]]:
+        """The worlds accepted at this hand's earlier decisions (original deals), not yet
+        tried at this decision; empty when card play is not modelled."""
+        if self.model_play <= 0 or not self.model_others:
+            return []
+        key = self._hand_key(v)
+        if self._pool_key != key:
+            self._pool_key = key
+            self._pool = {}
+            self._pool_obs = None
+        if self._pool_obs is not v.obs:
+            # a new decision: the worlds kept so far are offered once each
+            self._pool_obs = v.obs
+            self._offer = list(self._pool)
+            self._pool = {}
+        return self._offer
+
+    def _keep(self, v: SkView, hands: list[int]) -> None:
+        if self._pool_key != self._hand_key(v):
+            return
+        orig = tuple(hands[s] | v.tv.played[s] for s in range(v.n))
+        if len(self._pool) < self.pool_size:
+            self._pool[orig] = None
+
+    def consistency(self, v: SkView, hands: list[int], floor: float = 0.0) -> float:
+        """How well the world explains the others' bidding (and, with ``model_play``, their
+        card play): replay the hand on it and ask the rule-based player what each other seat
+        would have done with the sampled cards (a field of rule-based players is modelled
+        exactly; people are not, hence a soft factor per mismatch). The replay stops, and 0 is
+        returned, as soon as the factor falls to ``floor`` or below (the world is rejected
+        anyway)."""
         me = v.me
         bidding = ("knock", "intent", "auction", "declare", "double")
         plays = self.model_play > 0
         if not any(a.seat != me and (plays or a.type != "play") for a in v.obs.history):
             return 1.0
-        misses = [0, 0]
+        factor = [1.0]
         rng = random.Random(0)
 
         def check(st: HandState, a: Action) -> None:
             if a.seat == me:
                 return
             if st.phase in bidding:
-                kind = 0
+                miss = 0.2
             elif plays and a.type == "play":
-                kind = 1
+                miss = self.model_play
             else:
                 return
             legal = st.legal_actions()
             if len(legal) > 1 and self.rules.choose(st.observation(a.seat), legal, rng) != a:
-                misses[kind] += 1
+                factor[0] *= miss
+                if factor[0] <= floor:
+                    raise _Rejected
 
-        st = world_state(v, hands, check=check)
+        try:
+            st = world_state(v, hands, check=check)
+        except _Rejected:
+            return 0.0
         if st is None:
             return 0.0
         self._last_world = (list(hands), v.obs, st)
-        return float(0.2 ** misses[0] * (self.model_play ** misses[1] if plays else 1.0))
+        return factor[0]
 
     def world_state(self, v: SkView, hands: list[int]) -> HandState | None:
         """The engine state of a sampled world (the one consistency() built, if it did)."""
@@ -686,6 +746,10 @@ class HardPlayer:
         unit = ev.unit_price(c, v.rules) * int(v.obs.public.get("multiplier", 1) or 1)
         mult = 3 if v.me == v.declarer and c.kind != "sauspiel" else 1
         return mean > 0.25 * unit * mult
+
+
+class _Rejected(Exception):
+    """A world's replay stopped early: it explains the others' actions too badly."""
 
 
 class _Tally(Tally[K]):
