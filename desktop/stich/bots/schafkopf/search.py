@@ -54,7 +54,8 @@ class HardPlayer:
                  dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout",
                  model_others: bool = True, model_play: float = 0.25,
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
-                 stick: float = 0.0, pool_size: int = 200) -> None:
+                 stick: float = 0.0, pool_size: int = 200,
+                 mh_steps: int = 12) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
@@ -92,6 +93,8 @@ class HardPlayer:
         self._last_world: tuple[list[int], Observation, HandState] | None = None
         # worlds (original deals) accepted in this hand, offered again at its next decisions
         self.pool_size = int(pool_size)
+        # Metropolis steps that move each world of the card play towards the observed plays
+        self.mh_steps = int(mh_steps)
         self._pool_key: tuple[object, ...] | None = None
         self._pool: dict[tuple[int, ...], None] = {}
         self._pool_obs: Observation | None = None
@@ -201,10 +204,51 @@ class HardPlayer:
                 floor = rng.random()
                 if floor >= self.consistency(v, hands, floor):
                     continue
-            if reuse is not None and self.model_play > 0 and self.model_others:
-                self._keep(v, hands)
-            return hands
+            return self._refined(v, hands, allowed, rng, deadline)
+        if best is not None:
+            return self._refined(v, best, allowed, rng, deadline)
         return best
+
+    def _refined(self, v: SkView, hands: list[int], allowed: Mapping[int, int],
+                 rng: random.Random, deadline: float) -> list[int]:
+        """With the card play as evidence: a few Metropolis steps from ``hands`` (swap two
+        hidden cards between two other seats; keep the swap with the ratio of how well the
+        two worlds explain the bids and the plays), so that a world that got one card of the
+        play wrong is moved towards one that explains it; the world then joins the pool."""
+        if self.model_play <= 0 or not self.model_others or v.obs.phase != "play" \
+                or self.mh_steps <= 0:
+            return hands
+        me = v.me
+        tv = v.tv
+        hidden = [hands[s] & ~tv.known[s] if s != me else 0 for s in range(v.n)]
+        seats = [s for s in range(v.n) if hidden[s]]
+        if len(seats) < 2:
+            return hands
+        cur = list(hands)
+        value = self.plausibility(v, cur) * self.consistency(v, cur)
+        for _ in range(self.mh_steps):
+            if clock.now() > deadline:
+                break
+            a, b = rng.sample(seats, 2)
+            x = rng.choice(_bits(hidden[a]))
+            y = rng.choice(_bits(hidden[b]))
+            if not ((allowed.get(x, 0) >> b) & 1 and (allowed.get(y, 0) >> a) & 1):
+                continue
+            new = list(cur)
+            new[a] = new[a] & ~(1 << x) | (1 << y)
+            new[b] = new[b] & ~(1 << y) | (1 << x)
+            plaus = self.plausibility(v, new)
+            if plaus <= 0:
+                continue
+            floor = rng.random() * value / plaus
+            got = self.consistency(v, new, floor) if floor < 1.0 else 0.0
+            if got > floor:
+                cur = new
+                value = plaus * got
+                hidden[a] = hidden[a] & ~(1 << x) | (1 << y)
+                hidden[b] = hidden[b] & ~(1 << y) | (1 << x)
+        self._keep(v, cur)
+        return cur
 
     def _hand_key(self, v: SkView) -> tuple[object, ...]:
         """Which hand a view belongs to (this seat's original cards, the dealer, the rules)."""
@@ -746,6 +790,15 @@ class HardPlayer:
         unit = ev.unit_price(c, v.rules) * int(v.obs.public.get("multiplier", 1) or 1)
         mult = 3 if v.me == v.declarer and c.kind != "sauspiel" else 1
         return mean > 0.25 * unit * mult
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 class _Rejected(Exception):
