@@ -3,8 +3,11 @@
 Every decision deals the cards this seat cannot see many times, consistently with everything it
 has observed: the voids shown, the called ace's rules (a seat void in its suit cannot hold it, a
 run-away or a Re shows the holder), the caller's called-suit card, and as soft evidence the
-bidding (replayed on the sample: would the rule-based player in each other seat have announced
-what that seat announced?) and the partner signals of the play. Then:
+bidding and the card play (replayed on the sample: would the rule-based player in each other
+seat have announced what that seat announced, played the card it played?) and the partner
+signals of the play; in card play each sample takes a few Metropolis steps towards worlds that
+explain the others' cards, and the worlds accepted at one decision are offered again at the
+next. Then:
 
 * card play in the last ``dd_tricks`` tricks (once the sides are public): each sample is solved
   double dummy for every candidate card with zero-window searches at the thresholds that change
@@ -173,6 +176,9 @@ class HardPlayer:
                 musts.append((v.declarer, must))
         best: list[int] | None = None
         reuse = self._reusable(v)
+        if self._refines(v):
+            # the Metropolis steps below do better than more rejected deals for the same CPU
+            tries = min(tries, 6)
         pooled = 0
         while tries > 0:
             if clock.now() > deadline:
@@ -211,12 +217,12 @@ class HardPlayer:
 
     def _refined(self, v: SkView, hands: list[int], allowed: Mapping[int, int],
                  rng: random.Random, deadline: float) -> list[int]:
-        """With the card play as evidence: a few Metropolis steps from ``hands`` (swap two
-        hidden cards between two other seats; keep the swap with the ratio of how well the
-        two worlds explain the bids and the plays), so that a world that got one card of the
-        play wrong is moved towards one that explains it; the world then joins the pool."""
-        if self.model_play <= 0 or not self.model_others or v.obs.phase != "play" \
-                or self.mh_steps <= 0:
+        """With the card play as evidence: up to ``mh_steps`` Metropolis steps from ``hands``
+        (swap two hidden cards between two other seats; keep the swap with the ratio of how
+        well the two worlds explain the bids and the plays), stopping once the world explains
+        every action seen, so that a world that got a card of the play wrong is moved towards
+        one that explains it; the world then joins the pool."""
+        if not self._refines(v):
             return hands
         me = v.me
         tv = v.tv
@@ -225,9 +231,11 @@ class HardPlayer:
         if len(seats) < 2:
             return hands
         cur = list(hands)
-        value = self.plausibility(v, cur) * self.consistency(v, cur)
+        fits = self.consistency(v, cur)
+        value = self.plausibility(v, cur) * fits
         for _ in range(self.mh_steps):
-            if clock.now() > deadline:
+            # a world that explains every action seen needs no moving (and costs nothing more)
+            if fits >= 1.0 or clock.now() > deadline:
                 break
             a, b = rng.sample(seats, 2)
             x = rng.choice(_bits(hidden[a]))
@@ -244,11 +252,16 @@ class HardPlayer:
             got = self.consistency(v, new, floor) if floor < 1.0 else 0.0
             if got > floor:
                 cur = new
+                fits = got
                 value = plaus * got
                 hidden[a] = hidden[a] & ~(1 << x) | (1 << y)
                 hidden[b] = hidden[b] & ~(1 << y) | (1 << x)
         self._keep(v, cur)
         return cur
+
+    def _refines(self, v: SkView) -> bool:
+        return self.model_play > 0 and self.model_others and self.mh_steps > 0 \
+            and v.obs.phase == "play"
 
     def _hand_key(self, v: SkView) -> tuple[object, ...]:
         """Which hand a view belongs to (this seat's original cards, the dealer, the rules)."""
