@@ -3,8 +3,11 @@
 Every decision deals the cards this seat cannot see many times, consistently with everything it
 has observed: the voids shown, the called ace's rules (a seat void in its suit cannot hold it, a
 run-away or a Re shows the holder), the caller's called-suit card, and as soft evidence the
-bidding (replayed on the sample: would the rule-based player in each other seat have announced
-what that seat announced?) and the partner signals of the play. Then:
+bidding and the card play (replayed on the sample: would the rule-based player in each other
+seat have announced what that seat announced, played the card it played?) and the partner
+signals of the play; in card play each sample takes a few Metropolis steps towards worlds that
+explain the others' cards, and the worlds accepted at one decision are offered again at the
+next. Then:
 
 * card play in the last ``dd_tricks`` tricks (once the sides are public): each sample is solved
   double dummy for every candidate card with zero-window searches at the thresholds that change
@@ -52,9 +55,10 @@ class HardPlayer:
                  node_limit: int | None = None, search_bidding: bool = True,
                  search_play: bool = True, search_double: bool = True,
                  dd_tricks: int = 5, rollouts: int = 400, bid_eval: str = "playout",
-                 model_others: bool = True, model_play: float = 0.0,
+                 model_others: bool = True, model_play: float = 0.25,
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
-                 stick: float = 0.0) -> None:
+                 stick: float = 0.0, pool_size: int = 200,
+                 mh_steps: int = 12) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
@@ -90,6 +94,14 @@ class HardPlayer:
         self._win_shares: dict[str, float] = {}
         # the state consistency() rebuilt for the last world, reused by the playouts
         self._last_world: tuple[list[int], Observation, HandState] | None = None
+        # worlds (original deals) accepted in this hand, offered again at its next decisions
+        self.pool_size = int(pool_size)
+        # Metropolis steps that move each world of the card play towards the observed plays
+        self.mh_steps = int(mh_steps)
+        self._pool_key: tuple[object, ...] | None = None
+        self._pool: dict[tuple[int, ...], None] = {}
+        self._pool_obs: Observation | None = None
+        self._offer: list[tuple[int, ...]] = []
 
     # ================================================================ dispatch
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
@@ -163,55 +175,160 @@ class HardPlayer:
             if must and v.declarer is not None:
                 musts.append((v.declarer, must))
         best: list[int] | None = None
-        for _ in range(tries):
+        reuse = self._reusable(v)
+        if self._refines(v):
+            # the Metropolis steps below do better than more rejected deals for the same CPU
+            tries = min(tries, 6)
+        pooled = 0
+        while tries > 0:
             if clock.now() > deadline:
                 return None
-            got = deal_hidden(unknown, need, allowed, rng, musts)
-            if got is None:
-                return best
-            hands = [0] * n
-            for s in range(n):
-                hands[s] = tv.known[s] | got.get(s, 0)
-            hands[me] = v.hand
-            if best is None:
-                best = hands
+            # fresh deals count against ``tries``; kept worlds only up to as many again
+            if reuse and pooled < tries:
+                pooled += 1
+                # a world accepted at an earlier decision of this hand, as it is now: it
+                # already explains what was seen then, so it passes the new evidence far more
+                # often than a fresh deal (a particle filter, refreshed by new deals)
+                orig = reuse.pop()
+                hands = [orig[s] & ~tv.played[s] for s in range(n)]
+                if hands[me] != v.hand:
+                    continue
+            else:
+                tries -= 1
+                got = deal_hidden(unknown, need, allowed, rng, musts)
+                if got is None:
+                    return best
+                hands = [0] * n
+                for s in range(n):
+                    hands[s] = tv.known[s] | got.get(s, 0)
+                hands[me] = v.hand
+                if best is None:
+                    best = hands
             if rng.random() >= self.plausibility(v, hands):
                 continue
-            if self.model_others and rng.random() >= self.consistency(v, hands):
-                continue
-            return hands
+            if self.model_others:
+                floor = rng.random()
+                if floor >= self.consistency(v, hands, floor):
+                    continue
+            return self._refined(v, hands, allowed, rng, deadline)
+        if best is not None:
+            return self._refined(v, best, allowed, rng, deadline)
         return best
 
-    def consistency(self, v: SkView, hands: list[int]) -> float:
-        """How well the world explains the others' bidding: replay the hand on it and ask the
-        rule-based player what each other seat would have announced (a field of rule-based
-        players is modelled exactly; people are not, hence a soft factor per mismatch)."""
+    def _refined(self, v: SkView, hands: list[int], allowed: Mapping[int, int],
+                 rng: random.Random, deadline: float) -> list[int]:
+        """With the card play as evidence: up to ``mh_steps`` Metropolis steps from ``hands``
+        (swap two hidden cards between two other seats; keep the swap with the ratio of how
+        well the two worlds explain the bids and the plays), stopping once the world explains
+        every action seen, so that a world that got a card of the play wrong is moved towards
+        one that explains it; the world then joins the pool."""
+        if not self._refines(v):
+            return hands
+        me = v.me
+        tv = v.tv
+        hidden = [hands[s] & ~tv.known[s] if s != me else 0 for s in range(v.n)]
+        seats = [s for s in range(v.n) if hidden[s]]
+        if len(seats) < 2:
+            return hands
+        cur = list(hands)
+        fits = self.consistency(v, cur)
+        value = self.plausibility(v, cur) * fits
+        for _ in range(self.mh_steps):
+            # a world that explains every action seen needs no moving (and costs nothing more)
+            if fits >= 1.0 or clock.now() > deadline:
+                break
+            a, b = rng.sample(seats, 2)
+            x = rng.choice(_bits(hidden[a]))
+            y = rng.choice(_bits(hidden[b]))
+            if not ((allowed.get(x, 0) >> b) & 1 and (allowed.get(y, 0) >> a) & 1):
+                continue
+            new = list(cur)
+            new[a] = new[a] & ~(1 << x) | (1 << y)
+            new[b] = new[b] & ~(1 << y) | (1 << x)
+            plaus = self.plausibility(v, new)
+            if plaus <= 0:
+                continue
+            floor = rng.random() * value / plaus
+            got = self.consistency(v, new, floor) if floor < 1.0 else 0.0
+            if got > floor:
+                cur = new
+                fits = got
+                value = plaus * got
+                hidden[a] = hidden[a] & ~(1 << x) | (1 << y)
+                hidden[b] = hidden[b] & ~(1 << y) | (1 << x)
+        self._keep(v, cur)
+        return cur
+
+    def _refines(self, v: SkView) -> bool:
+        return self.model_play > 0 and self.model_others and self.mh_steps > 0 \
+            and v.obs.phase == "play"
+
+    def _hand_key(self, v: SkView) -> tuple[object, ...]:
+        """Which hand a view belongs to (this seat's original cards, the dealer, the rules)."""
+        return (v.me, v.obs.dealer, v.hand | v.tv.played[v.me], v.rules)
+
+    def _reusable(self, v: SkView) -> list[tuple[int, ...]]:
+        """The worlds accepted at this hand's earlier decisions (original deals), not yet
+        tried at this decision; empty when card play is not modelled."""
+        if self.model_play <= 0 or not self.model_others:
+            return []
+        key = self._hand_key(v)
+        if self._pool_key != key:
+            self._pool_key = key
+            self._pool = {}
+            self._pool_obs = None
+        if self._pool_obs is not v.obs:
+            # a new decision: the worlds kept so far are offered once each
+            self._pool_obs = v.obs
+            self._offer = list(self._pool)
+            self._pool = {}
+        return self._offer
+
+    def _keep(self, v: SkView, hands: list[int]) -> None:
+        if self._pool_key != self._hand_key(v):
+            return
+        orig = tuple(hands[s] | v.tv.played[s] for s in range(v.n))
+        if len(self._pool) < self.pool_size:
+            self._pool[orig] = None
+
+    def consistency(self, v: SkView, hands: list[int], floor: float = 0.0) -> float:
+        """How well the world explains the others' bidding (and, with ``model_play``, their
+        card play): replay the hand on it and ask the rule-based player what each other seat
+        would have done with the sampled cards (a field of rule-based players is modelled
+        exactly; people are not, hence a soft factor per mismatch). The replay stops, and 0 is
+        returned, as soon as the factor falls to ``floor`` or below (the world is rejected
+        anyway)."""
         me = v.me
         bidding = ("knock", "intent", "auction", "declare", "double")
         plays = self.model_play > 0
         if not any(a.seat != me and (plays or a.type != "play") for a in v.obs.history):
             return 1.0
-        misses = [0, 0]
+        factor = [1.0]
         rng = random.Random(0)
 
         def check(st: HandState, a: Action) -> None:
             if a.seat == me:
                 return
             if st.phase in bidding:
-                kind = 0
+                miss = 0.2
             elif plays and a.type == "play":
-                kind = 1
+                miss = self.model_play
             else:
                 return
             legal = st.legal_actions()
             if len(legal) > 1 and self.rules.choose(st.observation(a.seat), legal, rng) != a:
-                misses[kind] += 1
+                factor[0] *= miss
+                if factor[0] <= floor:
+                    raise _Rejected
 
-        st = world_state(v, hands, check=check)
+        try:
+            st = world_state(v, hands, check=check)
+        except _Rejected:
+            return 0.0
         if st is None:
             return 0.0
         self._last_world = (list(hands), v.obs, st)
-        return float(0.2 ** misses[0] * (self.model_play ** misses[1] if plays else 1.0))
+        return factor[0]
 
     def world_state(self, v: SkView, hands: list[int]) -> HandState | None:
         """The engine state of a sampled world (the one consistency() built, if it did)."""
@@ -686,6 +803,19 @@ class HardPlayer:
         unit = ev.unit_price(c, v.rules) * int(v.obs.public.get("multiplier", 1) or 1)
         mult = 3 if v.me == v.declarer and c.kind != "sauspiel" else 1
         return mean > 0.25 * unit * mult
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class _Rejected(Exception):
+    """A world's replay stopped early: it explains the others' actions too badly."""
 
 
 class _Tally(Tally[K]):
