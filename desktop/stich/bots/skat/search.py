@@ -5,9 +5,10 @@ shown and weighted by the bidding) and compares its options on the same worlds:
 
 * bidding: in each world this seat becomes the declarer, takes the skat or plays hand, discards
   and declares as the rules would, and the hand is played out with the rule-based player in every
-  seat; the scores give the expected ISkO score of the hand at every bid (a game short of the bid
-  is lost as overbid), the rules' estimate counting as a few worlds. The seat bids up to the
-  highest bid with a positive expectation;
+  seat; the scores give the expected ISkO score of the hand at every bid, the rules' estimate
+  counting as one world. Where the world's game is short of the bid to decide, the game the rules
+  would declare at that bid is played out from the same skat (a world where none reaches it is
+  lost as overbid). The seat bids up to the highest bid with an expectation above ``margin``;
 * hand or skat, and the discard with the declaration: each option (hand with the best hand game;
   the best discards for each game) is played out on the same sampled hands of the opponents;
 * card play: early in the hand each card is played out with the rule-based player in every seat;
