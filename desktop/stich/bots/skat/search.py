@@ -248,7 +248,8 @@ class HardPlayer:
             return
         if alt is not None and alt[1] >= need:
             return
-        store.alt[i] = self._other_game(obs, picked, need, rng) or (0.0, 0, 1, False)
+        # no game reaches it: the world's own game stands for it (lost as overbid)
+        store.alt[i] = self._other_game(obs, picked, need, rng) or row
 
     def _other_game(self, obs: Observation, picked: HandState, bid: int,
                     rng: random.Random) -> _Row | None:
