@@ -5,9 +5,10 @@ shown and weighted by the bidding) and compares its options on the same worlds:
 
 * bidding: in each world this seat becomes the declarer, takes the skat or plays hand, discards
   and declares as the rules would, and the hand is played out with the rule-based player in every
-  seat; the scores give the expected ISkO score of the hand at every bid (a game short of the bid
-  is lost as overbid), the rules' estimate counting as a few worlds. The seat bids up to the
-  highest bid with a positive expectation;
+  seat; the scores give the expected ISkO score of the hand at every bid, the rules' estimate
+  counting as one world. Where the world's game is short of the bid to decide, the game the rules
+  would declare at that bid is played out from the same skat (a world where none reaches it is
+  lost as overbid). The seat bids up to the highest bid with an expectation above ``margin``;
 * hand or skat, and the discard with the declaration: each option (hand with the best hand game;
   the best discards for each game) is played out on the same sampled hands of the opponents;
 * card play: early in the hand each card is played out with the rule-based player in every seat;
@@ -29,7 +30,7 @@ from collections.abc import Sequence
 from ...engine.actions import Action
 from ...engine.cards import POINTS
 from ...engine.errors import IllegalAction
-from ...engine.state import Observation
+from ...engine.state import HandState, Observation
 from ...engine.variants.skat.contracts import BASE_VALUES, BID_VALUES, GRAND
 from .. import clock
 from ..tally import Tally
@@ -54,14 +55,21 @@ class _Plan:
         return self.rules.choose(obs, legal, rng)
 
 
+_Row = tuple[float, int, int, bool]  # (score, the game's value, its base value, null)
+
+
 class _BidRows:
     """The worlds played out for one dealt hand's bidding: per world (score at a low bid,
-    value, base value, null), its hands and its plausibility when drawn."""
+    value, base value, null), its hands and its plausibility when drawn; and, for a world whose
+    game does not reach a higher bid, the state after the skat was taken up (to play out the
+    game the rules would declare at that bid) and that game's row."""
 
     def __init__(self) -> None:
-        self.rows: list[tuple[float, int, int, bool]] = []
+        self.rows: list[_Row] = []
         self.drawn: list[tuple[tuple[int, ...], float]] = []
         self.limits: dict[tuple[bool, int], int] = {}
+        self.picked: list[HandState | None] = []
+        self.alt: list[_Row | None] = []
 
 
 class HardPlayer:
@@ -145,6 +153,14 @@ class HardPlayer:
                 self._bid_rows.popitem(last=False)
         sampler = Sampler(obs, store.limits)
         weights = [sampler.plausibility(h) / p0 for h, p0 in store.drawn]
+        # a world whose game falls short of the bid to decide now: the rules, having bid that
+        # high, would declare another game (more matadors, another suit, grand, null) where one
+        # reaches it; that game is played out too instead of counting the world as overbid
+        need = _bid_to_decide(obs)
+        for i in range(len(store.rows)):
+            if clock.now() > soft:
+                break
+            self._fill_alt(obs, store, i, need, rng)
         tried = 0
         limit_n = self._n(self.bid_samples)
         while len(store.rows) < limit_n and tried < limit_n * 2:
@@ -155,12 +171,16 @@ class HardPlayer:
             w = sampler.sample(rng)
             if w is None:
                 break
-            row = self._declare_playout(obs, w, rng)
-            if row is not None:
+            drawn = self._declare_playout(obs, w, rng)
+            if drawn is not None:
+                row, picked = drawn
                 p0 = max(1e-3, sampler.plausibility(w.hands))
                 store.rows.append(row)
                 store.drawn.append((tuple(w.hands), p0))
+                store.picked.append(picked)
+                store.alt.append(None)
                 weights.append(1.0)
+                self._fill_alt(obs, store, len(store.rows) - 1, need, rng)
         rows = store.rows
         best = 0
         k = self.prior_weight
@@ -174,13 +194,13 @@ class HardPlayer:
             if m == -1e9:
                 m = -2.0 * x
             total = k * m
-            for wt, (score, value, base, null) in zip(weights, rows, strict=True):
-                if value >= x:
-                    total += wt * score
-                elif null:
-                    total += wt * -2.0 * x
+            for wt, row, alt in zip(weights, rows, store.alt, strict=True):
+                if row[1] >= x:
+                    total += wt * row[0]
+                elif alt is not None and alt[1] >= x:
+                    total += wt * alt[0]
                 else:
-                    total += wt * -2.0 * (-(-x // base) * base)
+                    total += wt * max(_overbid(row, x), _overbid(alt, x) if alt else -1e9)
             mean = total / (k + sum(weights))
             if mean > self.margin:
                 best = x
@@ -189,10 +209,11 @@ class HardPlayer:
             self._bid_cache.popitem(last=False)
         return best
 
-    def _declare_playout(self, obs: Observation, w: object,
-                         rng: random.Random) -> tuple[float, int, int, bool] | None:
+    def _declare_playout(self, obs: Observation, w: object, rng: random.Random
+                         ) -> tuple[_Row, HandState | None] | None:
         """This seat declares in world ``w`` (auction won at the lowest bid, the rest by the
-        rules): (its score, the game's value, the base value, null)."""
+        rules): (its score, the game's value, the base value, null), and the state after it
+        took the skat up (None: it played hand)."""
         from ...engine.game import get_game
         from ...engine.state import Deal
         from .world import World
@@ -208,15 +229,50 @@ class HardPlayer:
         except ValueError:
             return None
         players = [_Plan(self.rules, me)] * obs.players
-        st = playout(st, players, rng)
-        res = st.result()
-        if res.declarer != me or res.contract is None:
+        picked: HandState | None = None
+        while not st.is_terminal:
+            s = st.to_move
+            assert s is not None
+            if st.phase == "discard" and s == me and picked is None:
+                picked = st
+            legal = st.legal_actions()
+            a = legal[0] if len(legal) == 1 else players[s].choose(st.observation(s), legal, rng)
+            st = st.apply(a)
+        row = _row_of(st, me)
+        return None if row is None else (row, picked)
+
+    def _fill_alt(self, obs: Observation, store: _BidRows, i: int, need: int | None,
+                  rng: random.Random) -> None:
+        row, picked, alt = store.rows[i], store.picked[i], store.alt[i]
+        if need is None or row[1] >= need or picked is None:
+            return
+        if alt is not None and alt[1] >= need:
+            return
+        # no game reaches it: the world's own game stands for it (lost as overbid)
+        store.alt[i] = self._other_game(obs, picked, need, rng) or row
+
+    def _other_game(self, obs: Observation, picked: HandState, bid: int,
+                    rng: random.Random) -> _Row | None:
+        """From the state after the skat was taken up: the game, with its discard, the rules
+        would declare at ``bid``, played out (None: no game reaches it)."""
+        me = obs.seat
+        o = picked.observation(me)
+        g, disc, _ = ev.choose_game(o.hand, bid, forehand_of(o))
+        contract = contract_of(g, False)
+        if g == "null_ouvert":
+            value = 46
+        elif g == "null":
+            value = 23
+        else:
+            value = ev.game_value(o.hand, g, known12=True)
+        if value < bid:
             return None
-        c = res.contract
-        value = int(res.details.get("value") or 0)
-        base = BASE_VALUES[GRAND if c.kind == "grand" else (c.suit or 0)] \
-            if c.kind != "null" else value
-        return float(res.settlement[me]), value, max(1, base), c.kind == "null"
+        try:
+            st = picked.apply(Action(me, "discard", cards=tuple(sorted(disc))))
+            st = st.apply(Action(me, "declare", contract=contract))
+        except IllegalAction:
+            return None
+        return _row_of(playout(st, [self.rules] * obs.players, rng), me)
 
     # ================================================================ skat, discard
     def skat(self, obs: Observation, legal: Sequence[Action], rng: random.Random, soft: float,
@@ -347,6 +403,34 @@ class HardPlayer:
         options = {str(x): next(a for a in plays if a.card == x) for x in cands}
         return self._compare(obs, options, rng, soft, hard, str(rule.card),
                              team=obs.seat != obs.declarer)
+
+
+def _row_of(st: HandState, me: int) -> _Row | None:
+    res = st.result()
+    if res.declarer != me or res.contract is None:
+        return None
+    c = res.contract
+    value = int(res.details.get("value") or 0)
+    base = BASE_VALUES[GRAND if c.kind == "grand" else (c.suit or 0)] \
+        if c.kind != "null" else value
+    return float(res.settlement[me]), value, max(1, base), c.kind == "null"
+
+
+def _overbid(row: _Row, x: int) -> float:
+    """The score of the world's game if the bid ``x`` is above its value."""
+    _, _, base, null = row
+    return -2.0 * x if null else -2.0 * (-(-x // base) * base)
+
+
+def _bid_to_decide(obs: Observation) -> int | None:
+    """The bid this seat is to say or hold now (None: not bidding)."""
+    cur = int(obs.public.get("bid") or 0)
+    if obs.phase == "answer":
+        return cur
+    if obs.phase == "bid":
+        nxt = [b for b in BID_VALUES if b > cur]
+        return nxt[0] if nxt else None
+    return None
 
 
 def _distinct(obs: Observation, cards: list[int]) -> list[int]:
