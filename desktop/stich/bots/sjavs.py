@@ -263,6 +263,10 @@ class TwoPlayerDeals:
         other = 1 - me
         self.covered = [[i for i, (_, below) in enumerate(row) if below is None]
                         for row in self.rows]
+        # per seat: the cards it played from its hand (not from a pile)
+        self.from_hand = [tv.played[s] & ~sum(1 << c for pile in row for c in pile
+                                              if c is not None)
+                          for s, row in enumerate(self.rows)]
         self.unknown = cards_of(tv.unknown)
         mine_down, its_down = n, n + 1  # pseudo-seats of the face-down cards
         need = {mine_down: len(self.covered[me]) if self.covered else 0,
@@ -299,8 +303,7 @@ class TwoPlayerDeals:
             rng.shuffle(cards)
             for i, c in zip(self.covered[s], cards, strict=True):
                 downs[i] = c
-            from_piles = sum(1 << c for c in (*tops, *downs) if c is not None)
-            hand = cards_of(held[s] | (self.tv.played[s] & ~from_piles))
+            hand = cards_of(held[s] | self.from_hand[s])
             row = [*downs, *tops, *hand]
             if len(hand) != 8 or any(c is None for c in row):
                 return None

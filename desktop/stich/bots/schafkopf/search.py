@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from ...engine.actions import Action, Contract
-from ...engine.cards import POINTS
+from ...engine.cards import POINTS, cards_of
 from ...engine.state import HandState, Observation, play_action
 from ...engine.tricks import Ranking
 from ...engine.variants.schafkopf.contracts import class_of, contract_ranking
@@ -238,8 +238,8 @@ class HardPlayer:
             if fits >= 1.0 or clock.now() > deadline:
                 break
             a, b = rng.sample(seats, 2)
-            x = rng.choice(_bits(hidden[a]))
-            y = rng.choice(_bits(hidden[b]))
+            x = rng.choice(cards_of(hidden[a]))
+            y = rng.choice(cards_of(hidden[b]))
             if not ((allowed.get(x, 0) >> b) & 1 and (allowed.get(y, 0) >> a) & 1):
                 continue
             new = list(cur)
@@ -803,15 +803,6 @@ class HardPlayer:
         unit = ev.unit_price(c, v.rules) * int(v.obs.public.get("multiplier", 1) or 1)
         mult = 3 if v.me == v.declarer and c.kind != "sauspiel" else 1
         return mean > 0.25 * unit * mult
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class _Rejected(Exception):
