@@ -38,6 +38,9 @@ from ..engine.conformance import check_result, random_rules
 GAME = get_game("schafkopf")
 HANDS = int(os.environ.get("STICH_BOT_HANDS", "1200"))
 HARD_HANDS = int(os.environ.get("STICH_HARD_HANDS", "0"))  # 0: the CI-sized default
+# the first hand of a long Schafkopf hard run: two processes with STICH_HARD_FIRST=0 and 5000,
+# each with STICH_HARD_HANDS=5000, check hands 0-9999 on both cores
+HARD_FIRST = int(os.environ.get("STICH_HARD_FIRST", "0"))
 # games whose hard bot searches by the clock: the generic test plays them at the other levels,
 # and their hard bots have tests of their own (a fixed number of samples instead of the clock)
 SEARCHING_HARD_BOTS = ("schafkopf", "skat", "sheepshead", "klorsjavs", "sjavs")
@@ -74,15 +77,18 @@ def test_hard_bot_plays_only_legal_moves():
     hard = SchafkopfBot("hard", samples=3, bid_samples=1, rollouts=4, deterministic=True)
     hands = max(6, HANDS // 20) if "STICH_BOT_HANDS" in os.environ else 6
     hands = HARD_HANDS or hands
-    for i in range(hands):
+    rng.seed(7 + HARD_FIRST)
+    for i in range(HARD_FIRST, HARD_FIRST + hands):
         rules = GAME.rules(presets[i % len(presets)]) if i % 2 else random_rules(GAME, rng)
         bots = [hard, make_bot("schafkopf", "medium"), hard, make_bot("schafkopf", "easy")]
         start = GAME.new_hand(rules, seed=100 + i, dealer=i % 4,
                               context={"all_pass_streak": 1})
         check_result(GAME, start, _play(start, bots, rng))
-        if HARD_HANDS and (i + 1) % 500 == 0:  # long runs: how far they got
-            print(f"schafkopf: {i + 1} hands with the hard bot so far", flush=True)
-    print(f"\nschafkopf: {hands} hands with the hard bot in two seats without an illegal move")
+        if HARD_HANDS and (i + 1 - HARD_FIRST) % 500 == 0:  # long runs: how far they got
+            print(f"schafkopf: {i + 1 - HARD_FIRST} hands with the hard bot so far "
+                  f"(hands {HARD_FIRST}-{i})", flush=True)
+    print(f"\nschafkopf: {hands} hands with the hard bot in two seats (hands {HARD_FIRST}-"
+          f"{HARD_FIRST + hands - 1}) without an illegal move")
 
 
 @pytest.mark.parametrize("name", game_names())
