@@ -11,7 +11,7 @@ last trick; C/T/S read the hand, the trick and the status aloud (``accessible.py
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import QImage, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -128,8 +128,8 @@ class TableView(QGraphicsView):
         # The felt is drawn once into a picture of our own (not Qt's CacheBackground) when the
         # view is resized or the look changes, not in the first paint of an animation (the
         # radial gradient took 1-2.5 ms of the deal's first frame); each paint copies the
-        # exposed part of it, as Qt's cache did.
-        self._felt: QPixmap | None = None
+        # exposed part of it, as Qt's cache did (see ``_make_felt`` for its pixel format).
+        self._felt: QImage | None = None
         # The felt covers every pixel of the viewport: Qt need not fill it with the palette's
         # colour first (a whole-window fill per paint, 1.7 ms at 2x).
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -327,11 +327,19 @@ class TableView(QGraphicsView):
         self.viewport().update()
         self._place_overlays()
 
-    def _make_felt(self) -> QPixmap:
+    def _make_felt(self) -> QImage:
         """The felt at the viewport's size and pixel ratio, as Qt's background cache held it
-        (an opaque picture, so a paint copies it without blending)."""
+        (an opaque picture, so a paint copies it without blending).
+
+        At a pixel ratio of 1 it is kept with three bytes a pixel (``Format_RGB888``: the felt
+        has no alpha, so the same pixels as four bytes hold), 1 MB less at 1280x800; a paint
+        converts it to the window's four bytes on the way, about 0.1 ms more for the whole
+        window. At 2x that conversion would cost about 1 ms a full paint where the plain copy
+        of ``Format_RGB32`` already takes 2-2.5 ms of the 4 ms a frame may take, so there the
+        felt stays in the window's format (bench/README.md, "Start-up, drawing, memory")."""
         size, dpr = self.viewport().size(), self.devicePixelRatioF()
-        felt = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        fmt = QImage.Format.Format_RGB888 if dpr == 1.0 else QImage.Format.Format_RGB32
+        felt = QImage(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)), fmt)
         felt.setDevicePixelRatio(dpr)
         painter = QPainter(felt)
         paint_felt(painter, size.width(), size.height(), self.settings.high_contrast)
@@ -345,7 +353,7 @@ class TableView(QGraphicsView):
             felt = self._make_felt()  # not shown yet, or moved to a screen of another ratio
         # the scene's coordinates are the viewport's (no scrolling, no transform); the painter
         # is clipped to the exposed part
-        painter.drawPixmap(0, 0, felt)
+        painter.drawImage(0, 0, felt)
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         self.table.art.frame_painted()  # a picture made ahead may come now (one a frame)
