@@ -166,3 +166,42 @@ def test_another_card_back_shows_at_once_on_cards_at_rest(qtbot):
         rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().intersected(
             view.viewport().rect())
         assert differs(before, after, rect) > 20
+
+
+def test_the_felt_looks_as_drawn_whatever_its_kept_pictures_format(qtbot):
+    """The felt is kept in fewer bytes a pixel where it can be (issue #12): what shows on the
+    table is still every pixel of the gradient as drawn."""
+    from PySide6.QtGui import QPainter
+
+    from stich.ui.felt import paint_felt
+
+    window = make_window(qtbot, "skat", 5)
+    wait_for_player(qtbot, window)
+    view = window.view
+    shown = picture(window).convertToFormat(QImage.Format.Format_RGB32)
+    size = view.viewport().size()
+    drawn = QImage(shown.width(), shown.height(), QImage.Format.Format_RGB32)
+    drawn.setDevicePixelRatio(shown.devicePixelRatio())
+    painter = QPainter(drawn)
+    paint_felt(painter, size.width(), size.height(), view.settings.high_contrast)
+    painter.end()
+    corners = [(x, y) for x in (2, shown.width() // 2, shown.width() - 3)
+               for y in (2, shown.height() // 3, shown.height() - 3)]
+    bare = [(x, y) for x, y in corners if view.itemAt(round(x / shown.devicePixelRatio()),
+                                                      round(y / shown.devicePixelRatio())) is None]
+    assert len(bare) >= 4, "some of the felt shows"
+    for x, y in bare:
+        assert shown.pixel(x, y) == drawn.pixel(x, y)
+
+
+def test_card_pictures_are_made_only_of_the_games_own_cards(qtbot):
+    """A game with fewer cards than the 36 Stich knows makes no pictures of the others (each
+    face is kept at three sizes: memory, issue #12)."""
+    window = make_window(qtbot, "klorsjavs", 5)  # 20 cards
+    wait_for_player(qtbot, window)
+    art = window.view.table.art
+    qtbot.waitUntil(lambda: not art._warm, timeout=10000)
+    deck = set(window.view.table.displayed.deck)
+    assert len(deck) == 20
+    faces = {key[1] for key in art._cache if key[1] >= 0}
+    assert faces == deck
