@@ -3,7 +3,7 @@ drawn, and nothing is told by colour alone."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 
 from stich.ui.main_window import MainWindow
@@ -168,9 +168,10 @@ def test_another_card_back_shows_at_once_on_cards_at_rest(qtbot):
         assert differs(before, after, rect) > 20
 
 
-def test_the_felt_looks_as_drawn_whatever_its_kept_pictures_format(qtbot):
-    """The felt is kept in fewer bytes a pixel where it can be (issue #12): what shows on the
-    table is still every pixel of the gradient as drawn."""
+def test_the_felt_looks_as_drawn_though_kept_at_half_size(qtbot):
+    """At 1x the felt is kept at half the size (memory, issue #12): on the table every pixel
+    of it is still the gradient as drawn at full size, give or take one level of one colour
+    channel, and no part of the table is left unpainted."""
     from PySide6.QtGui import QPainter
 
     from stich.ui.felt import paint_felt
@@ -185,13 +186,19 @@ def test_the_felt_looks_as_drawn_whatever_its_kept_pictures_format(qtbot):
     painter = QPainter(drawn)
     paint_felt(painter, size.width(), size.height(), view.settings.high_contrast)
     painter.end()
-    corners = [(x, y) for x in (2, shown.width() // 2, shown.width() - 3)
-               for y in (2, shown.height() // 3, shown.height() - 3)]
-    bare = [(x, y) for x, y in corners if view.itemAt(round(x / shown.devicePixelRatio()),
-                                                      round(y / shown.devicePixelRatio())) is None]
-    assert len(bare) >= 4, "some of the felt shows"
+    ratio = shown.devicePixelRatio()
+    bare = [(x, y) for x in range(0, shown.width(), 7) for y in range(0, shown.height(), 7)
+            if not view.table.items(QRectF(x / ratio - 4, y / ratio - 4, 8, 8),
+                                    Qt.ItemSelectionMode.IntersectsItemBoundingRect)
+            and not any(w.isVisible() and w.geometry().contains(round(x / ratio),
+                                                                round(y / ratio))
+                        for w in (view.panel, view.summary, view.last_trick, view.toast,
+                                  view.reopen))]
+    assert len(bare) > 1000, "most of the felt shows"
     for x, y in bare:
-        assert shown.pixel(x, y) == drawn.pixel(x, y)
+        a, b = shown.pixelColor(x, y), drawn.pixelColor(x, y)
+        assert max(abs(a.red() - b.red()), abs(a.green() - b.green()),
+                   abs(a.blue() - b.blue())) <= 1, (x, y)
 
 
 def test_card_pictures_are_made_only_of_the_games_own_cards(qtbot):
