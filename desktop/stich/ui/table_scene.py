@@ -331,11 +331,13 @@ class TableScene(QGraphicsScene):
         order they are needed: the player's own cards at the size of the hand (turned up at
         the end of the deal); every face of the game's deck (20-32 of the 36 cards Stich
         knows) at the size of the trick, where any card may show up during play; every face
-        at the size of the opponents' hands and of the piles, seen for a few frames while a
-        card flies out of a hand or to a pile and turns over (made while painting, these cost
-        a millisecond each in the middle of an animation, three to five at once when a trick
-        is gathered; over a match they are all made anyway). (A card that joins the hand
-        later, from the skat or the blind, is made when first shown.)"""
+        at the size of the piles, seen for a few frames while a gathered card flies there and
+        turns over (a card in flight is drawn from the picture at the size it flies to: made
+        while painting, these cost a millisecond each in the middle of an animation, three to
+        five at once when a trick is gathered), and at the size of the opponents' hands,
+        where the skat, the blind and revealed cards show (22 different ones in 3 Skat hands;
+        over a match they are all made anyway). (A card that joins the hand later, from the
+        skat or the blind, is made when first shown.)"""
         geom = self.geom
         views = self.views()
         self.art.forget_turned()
