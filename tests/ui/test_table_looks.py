@@ -3,7 +3,7 @@ drawn, and nothing is told by colour alone."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 
 from stich.ui.main_window import MainWindow
@@ -166,3 +166,49 @@ def test_another_card_back_shows_at_once_on_cards_at_rest(qtbot):
         rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().intersected(
             view.viewport().rect())
         assert differs(before, after, rect) > 20
+
+
+def test_the_felt_looks_as_drawn_though_kept_at_half_size(qtbot):
+    """At 1x the felt is kept at half the size (memory, issue #12): on the table every pixel
+    of it is still the gradient as drawn at full size, give or take one level of one colour
+    channel, and no part of the table is left unpainted."""
+    from PySide6.QtGui import QPainter
+
+    from stich.ui.felt import paint_felt
+
+    window = make_window(qtbot, "skat", 5)
+    wait_for_player(qtbot, window)
+    view = window.view
+    shown = picture(window).convertToFormat(QImage.Format.Format_RGB32)
+    size = view.viewport().size()
+    drawn = QImage(shown.width(), shown.height(), QImage.Format.Format_RGB32)
+    drawn.setDevicePixelRatio(shown.devicePixelRatio())
+    painter = QPainter(drawn)
+    paint_felt(painter, size.width(), size.height(), view.settings.high_contrast)
+    painter.end()
+    ratio = shown.devicePixelRatio()
+    bare = [(x, y) for x in range(0, shown.width(), 7) for y in range(0, shown.height(), 7)
+            if not view.table.items(QRectF(x / ratio - 4, y / ratio - 4, 8, 8),
+                                    Qt.ItemSelectionMode.IntersectsItemBoundingRect)
+            and not any(w.isVisible() and w.geometry().contains(round(x / ratio),
+                                                                round(y / ratio))
+                        for w in (view.panel, view.summary, view.last_trick, view.toast,
+                                  view.reopen))]
+    assert len(bare) > 1000, "most of the felt shows"
+    for x, y in bare:
+        a, b = shown.pixelColor(x, y), drawn.pixelColor(x, y)
+        assert max(abs(a.red() - b.red()), abs(a.green() - b.green()),
+                   abs(a.blue() - b.blue())) <= 1, (x, y)
+
+
+def test_card_pictures_are_made_only_of_the_games_own_cards(qtbot):
+    """A game with fewer cards than the 36 Stich knows makes no pictures of the others (each
+    face is kept at three sizes: memory, issue #12)."""
+    window = make_window(qtbot, "klorsjavs", 5)  # 20 cards
+    wait_for_player(qtbot, window)
+    art = window.view.table.art
+    qtbot.waitUntil(lambda: not art._warm, timeout=10000)
+    deck = set(window.view.table.displayed.deck)
+    assert len(deck) == 20
+    faces = {key[1] for key in art._cache if key[1] >= 0}
+    assert faces == deck

@@ -68,6 +68,7 @@ class Snapshot:
     result: Result | None = None
     totals: tuple[int, ...] = ()
     rules_text: str = ""
+    deck: tuple[int, ...] = ()  # every card of this game's deck (empty: not known)
 
     @property
     def done(self) -> bool:
@@ -154,4 +155,5 @@ def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...]
         doublings=tuple(doublings), multiplier=multiplier, ranking=ranking, said=tuple(said),
         said_phase=tuple(said_phase),
         public=public, event=event, result=result, totals=totals,
+        deck=state.game.deck(state.rules, n),
     )

@@ -329,12 +329,15 @@ class TableScene(QGraphicsScene):
     def _warm_pictures(self, snap: Snapshot) -> None:
         """Card pictures for this hand made in idle moments (see ``CardPixmaps.warm``), in the
         order they are needed: the player's own cards at the size of the hand (turned up at
-        the end of the deal); every face at the size of the trick, where any card may show up
-        during play; every face at the size of the opponents' hands and of the piles, seen for
-        a few frames while a card flies out of a hand or to a pile and turns over (made while
-        painting, these cost a millisecond each in the middle of an animation, three to five
-        at once when a trick is gathered; over a match they are all made anyway). (A card
-        that joins the hand later, from the skat or the blind, is made when first shown.)"""
+        the end of the deal); every face of the game's deck (20-32 of the 36 cards Stich
+        knows) at the size of the trick, where any card may show up during play; every face
+        at the size of the piles, seen for a few frames while a gathered card flies there and
+        turns over (a card in flight is drawn from the picture at the size it flies to: made
+        while painting, these cost a millisecond each in the middle of an animation, three to
+        five at once when a trick is gathered), and at the size of the opponents' hands,
+        where the skat, the blind and revealed cards show (22 different ones in 3 Skat hands;
+        over a match they are all made anyway). (A card that joins the hand later, from the
+        skat or the blind, is made when first shown.)"""
         geom = self.geom
         views = self.views()
         self.art.forget_turned()
@@ -343,9 +346,10 @@ class TableScene(QGraphicsScene):
         own = snap.hands[snap.viewer] if snap.viewer < len(snap.hands) else ()
         self.art.forget_faces(geom.card_w, own)
         flying = dict.fromkeys([geom.small_w, *geom.row_w, geom.pile_w])
+        deck = snap.deck or range(NUM_CARDS)  # only this game's cards (24-32 of the 36)
         self.art.warm(snap.pattern, [*((c, geom.card_w) for c in own),
-                                     *((c, geom.trick_w) for c in range(NUM_CARDS)),
-                                     *((c, w) for w in flying for c in range(NUM_CARDS))],
+                                     *((c, geom.trick_w) for c in deck),
+                                     *((c, w) for w in flying for c in deck)],
                       views[0].devicePixelRatioF())
 
     def _deal_delays(self, snap: Snapshot, layout: dict[Key, Spot]) -> dict[Key, int]:

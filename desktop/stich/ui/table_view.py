@@ -10,8 +10,10 @@ last trick; C/T/S read the hand, the trick and the status aloud (``accessible.py
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import QImage, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -128,8 +130,8 @@ class TableView(QGraphicsView):
         # The felt is drawn once into a picture of our own (not Qt's CacheBackground) when the
         # view is resized or the look changes, not in the first paint of an animation (the
         # radial gradient took 1-2.5 ms of the deal's first frame); each paint copies the
-        # exposed part of it, as Qt's cache did.
-        self._felt: QPixmap | None = None
+        # exposed part of it, as Qt's cache did (see ``_make_felt`` for its pixel format).
+        self._felt: QImage | None = None
         # The felt covers every pixel of the viewport: Qt need not fill it with the palette's
         # colour first (a whole-window fill per paint, 1.7 ms at 2x).
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -327,25 +329,51 @@ class TableView(QGraphicsView):
         self.viewport().update()
         self._place_overlays()
 
-    def _make_felt(self) -> QPixmap:
-        """The felt at the viewport's size and pixel ratio, as Qt's background cache held it
-        (an opaque picture, so a paint copies it without blending)."""
-        size, dpr = self.viewport().size(), self.devicePixelRatioF()
-        felt = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-        felt.setDevicePixelRatio(dpr)
+    def _make_felt(self) -> QImage:
+        """The felt at the viewport's size, as Qt's background cache held it (an opaque
+        picture, so a paint copies it without blending).
+
+        At a pixel ratio of 1 the picture is drawn at half the size and each of its pixels
+        fills two by two on the table: a quarter of the memory (0.9 MB instead of 3.7 at
+        1280x800) for a slower copy (0.4 ms instead of 0.1 for the whole window). The felt is
+        a soft radial gradient whose colour steps by one level every ten pixels or so, so the
+        table differs from a full-size felt by one level in one channel at the edges of those
+        steps (2-3 % of the pixels), nothing an eye can tell. At 2x the whole copy
+        already takes 2-3 ms of the 4 ms a full paint may take, so there the felt is kept at
+        full size (bench/README.md, "Start-up, drawing, memory")."""
+        size, ratio = self.viewport().size(), self._felt_ratio()
+        w, h = max(1, size.width()), max(1, size.height())
+        felt = QImage(math.ceil(w * ratio), math.ceil(h * ratio), QImage.Format.Format_RGB32)
         painter = QPainter(felt)
-        paint_felt(painter, size.width(), size.height(), self.settings.high_contrast)
+        painter.scale(ratio, ratio)
+        paint_felt(painter, w, h, self.settings.high_contrast)
         painter.end()
+        felt.setDevicePixelRatio(ratio)
         self._felt = felt
         return felt
 
+    def _felt_ratio(self) -> float:
+        """The felt picture's pixels per logical pixel (half of the screen's at 1x)."""
+        dpr = self.devicePixelRatioF()
+        return 0.5 if dpr == 1.0 else dpr
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         felt = self._felt
-        if felt is None or felt.devicePixelRatio() != self.devicePixelRatioF():
+        if felt is None or felt.devicePixelRatio() != self._felt_ratio():
             felt = self._make_felt()  # not shown yet, or moved to a screen of another ratio
         # the scene's coordinates are the viewport's (no scrolling, no transform); the painter
-        # is clipped to the exposed part
-        painter.drawPixmap(0, 0, felt)
+        # is clipped to the exposed part. A half-size felt is scaled by two without filtering
+        # (each pixel to two by two), whatever painter draws the view (a grab may filter).
+        ratio = felt.devicePixelRatio()
+        if ratio >= 1.0:  # the screen's own pixels: a plain copy
+            painter.drawImage(0, 0, felt)
+            return
+        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if smooth:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawImage(QRectF(0, 0, felt.width() / ratio, felt.height() / ratio), felt)
+        if smooth:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
 
     def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
         self.table.art.frame_painted()  # a picture made ahead may come now (one a frame)
