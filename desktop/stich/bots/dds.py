@@ -421,6 +421,7 @@ class Solver:
             return res
 
         trump_mask = lay.trump_mask
+        three = n == 3
         last_k = n - 1
         # later[seat][k]: the seats still to play after ``seat`` plays the k-th card of a trick
         later = tuple(tuple(tuple((seat + i) % n for i in range(1, n - k)) for k in range(n))
@@ -462,10 +463,13 @@ class Solver:
                 span = present & ((1 << legal.bit_length()) - (legal & -legal))
                 bound = restricted and seat == holder
                 # the cards still in hands between the legal ones (the trick's are gone after it)
-                live = hands[0] | hands[1]
-                for i in range(2, n):
-                    live |= hands[i]
-                live &= span
+                if three:
+                    live = (hands[0] | hands[1] | hands[2]) & span
+                else:
+                    live = hands[0] | hands[1]
+                    for i in range(2, n):
+                        live |= hands[i]
+                    live &= span
                 if k == last_k:
                     # the last card: of the trick's best card only which legal cards beat it
                     # matters (no later seat)
@@ -477,9 +481,16 @@ class Solver:
                 else:
                     # what the later seats could beat with, and their sides
                     rel = esm[led] | trump_mask
-                    laters = tuple([hands[s] & rel | tbit[s] for s in later[seat][k]])
-                    okey = (legal, span, live, bestc, mx, team[bseat], scorer[seat],
-                            scorer[bseat], bound, led, *laters)
+                    if k == last_k - 1:
+                        s = (seat + 1) % n
+                        x = hands[s] & rel | tbit[s]
+                        laters = (x,)
+                        okey = (legal, span, live, bestc, mx, team[bseat], scorer[seat],
+                                scorer[bseat], bound, led, x)
+                    else:
+                        laters = tuple([hands[s] & rel | tbit[s] for s in later[seat][k]])
+                        okey = (legal, span, live, bestc, mx, team[bseat], scorer[seat],
+                                scorer[bseat], bound, led, *laters)
                 cs = oget(okey) or order(legal, span, live, led, bestc, mx, team[bseat],
                                          scorer[seat], scorer[bseat], bound, laters, okey)
             nxt = (seat + 1) % n
@@ -505,7 +516,7 @@ class Solver:
                                 r = False
                             hands[seat] = hand ^ (1 << c)
                             # lead()'s table answer, without the call
-                            e = sget((*hands, s2, r))
+                            e = sget((hands[0], hands[1], hands[2], s2, r) if three else (*hands, s2, r))
                             if e is not None and e[0] >= need - tv:
                                 counter[0] += 1
                                 g = tv + e[0]
@@ -523,7 +534,7 @@ class Solver:
                         if r and led == called_es:
                             r = False
                         hands[seat] = hand ^ (1 << c)
-                        e = sget((*hands, s2, r))
+                        e = sget((hands[0], hands[1], hands[2], s2, r) if three else (*hands, s2, r))
                         if e is not None and e[0] >= need:
                             counter[0] += 1
                             g = e[0]
@@ -887,7 +898,8 @@ class Solver:
                     if c > best and (es[c] == es[best] or es[c] == TRUMP):
                         best, bseat = c, s
                 return tv if scorer[bseat] else 0
-            raw = (*hands, leader, restricted)
+            raw = (hands[0], hands[1], hands[2], leader, restricted) if three \
+                else (*hands, leader, restricted)
             entry = seen.get(raw)
             if entry is None and not restricted:
                 # the same layout with other cards already played
