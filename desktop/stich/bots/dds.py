@@ -791,10 +791,45 @@ class Solver:
         max_seats = tuple(s for s in range(n) if team[s])
         min_seats = tuple(s for s in range(n) if not team[s])
 
+        solo = len(max_seats) == 1 and n == 3  # one seat against two (Skat's declarer)
+        s_max = max_seats[0] if solo else -1
+        s_min1, s_min2 = min_seats[:2] if solo else (-1, -1)
+        run_pts: dict[int, int] = {}
+        rpget = run_pts.get
+
         def top_trumps() -> int:
             """The value one side surely wins with its trumps above all the other side's:
             each takes a trick, in which every other seat gives at least its cheapest cards.
             Positive for the maximising side, negative (or zero) for the other."""
+            if solo:
+                a = hands[s_max] & trump_mask
+                h1 = hands[s_min1]
+                h2 = hands[s_min2]
+                b = (h1 | h2) & trump_mask
+                if a > b:
+                    run = a & ~((1 << b.bit_length()) - 1)
+                    t = run.bit_count()
+                    v = cget2((h1, t))
+                    total = cheap(h1, t) if v is None else v
+                    v = cget2((h2, t))
+                    total += cheap(h2, t) if v is None else v
+                    sign = 1
+                elif b:
+                    run = b & ~((1 << a.bit_length()) - 1)
+                    t = (h1 & run).bit_count()
+                    x = (h2 & run).bit_count()
+                    if x > t:
+                        t = x
+                    h = hands[s_max]
+                    v = cget2((h, t))
+                    total = cheap(h, t) if v is None else v
+                    sign = -1
+                else:
+                    return 0
+                v = rpget(run)
+                if v is None:
+                    v = run_pts[run] = sum([pts[c] for c in _bits(run)])
+                return sign * (total + v + bonus * t)
             a = 0
             for s in max_seats:
                 a |= hands[s]
