@@ -41,7 +41,10 @@ only with it unless he holds four, SPEC §1.8.2) and "must beat the trick if fol
 
 from __future__ import annotations
 
+import gc
+import threading
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..engine.cards import POINTS
 from ..engine.tricks import TRUMP, Ranking
@@ -49,7 +52,8 @@ from . import clock as bot_clock
 
 
 def _in_room(search: Callable[[int | None, int], int], card: int | None, t: int) -> int:
-    """``search(card, t)`` called from a frame that reserves room for the whole recursion.
+    """``search(card, t)`` called from a frame that reserves room for the whole recursion,
+    with the cyclic garbage collector paused.
 
     CPython (3.11 and later) keeps the frames of Python calls on a per-thread stack of 16 KB
     chunks, allocating a chunk with ``mmap`` when a call does not fit in the current one and
@@ -60,15 +64,34 @@ def _in_room(search: Callable[[int | None, int], int], card: int | None, t: int)
     to a third of its CPU time). This frame declares an oversized value stack (never used), so
     calling it always opens a fresh 64 KB chunk of which it occupies the first 26 KB, and the
     search runs in the rest, one chunk for all its frames: one pair of system calls per
-    probe (about 15 us) instead."""
-    return search(card, t)
+    probe (about 15 us) instead.
+
+    The search makes no reference cycles (its garbage goes by reference counts), but the
+    table entries and cached move orders it keeps make the collector run, and each full
+    collection walks every table: about a tenth of the CPU time of a slow solve. So the
+    collector is off while deep searches run (counted across threads; back on, if it was on,
+    when the last one ends)."""
+    with _GC_LOCK:
+        if not _GC_PAUSE[0]:
+            _GC_PAUSE[1] = gc.isenabled()
+            gc.disable()
+        _GC_PAUSE[0] += 1
+    try:
+        return search(card, t)
+    finally:
+        with _GC_LOCK:
+            _GC_PAUSE[0] -= 1
+            if not _GC_PAUSE[0] and _GC_PAUSE[1]:
+                gc.enable()
 
 
 # The frame size of _in_room: more than a whole 16 KB chunk (so it never fits in the current
 # one), less than 64 KB minus the search's depth.
 _in_room.__code__ = _in_room.__code__.replace(co_stacksize=3300)
-# Positions from which a probe runs in the room: a hand of this many cards or more.
+# Positions from which a probe runs in _in_room: a hand of this many cards or more.
 ROOMY_FROM = 5
+_GC_LOCK = threading.Lock()
+_GC_PAUSE = [0, False]  # deep searches running; whether the collector was on before them
 
 
 class Timeout(Exception):
@@ -516,7 +539,8 @@ class Solver:
                                 r = False
                             hands[seat] = hand ^ (1 << c)
                             # lead()'s table answer, without the call
-                            e = sget((hands[0], hands[1], hands[2], s2, r) if three else (*hands, s2, r))
+                            e = sget((hands[0], hands[1], hands[2], s2, r) if three
+                                     else (*hands, s2, r))
                             if e is not None and e[0] >= need - tv:
                                 counter[0] += 1
                                 g = tv + e[0]
@@ -534,7 +558,8 @@ class Solver:
                         if r and led == called_es:
                             r = False
                         hands[seat] = hand ^ (1 << c)
-                        e = sget((hands[0], hands[1], hands[2], s2, r) if three else (*hands, s2, r))
+                        e = sget((hands[0], hands[1], hands[2], s2, r) if three
+                                 else (*hands, s2, r))
                         if e is not None and e[0] >= need:
                             counter[0] += 1
                             g = e[0]
@@ -1047,13 +1072,30 @@ class Solver:
                 entry[1] = best
             return best
 
+        def unlink() -> None:
+            """Break the reference cycles of the recursive closures (each calls itself or the
+            other through a cell), so that a dropped solver's tables go at once, by reference
+            counts, instead of waiting for (and lengthening) a run of the cyclic collector."""
+            nonlocal follow, lead, exact2
+            follow = lead = exact2 = _unlinked
+
         self._lead = lead
         self._follow = follow
         self._counter = counter
+        self._unlink = unlink
+
+    def __del__(self) -> None:
+        unlink = getattr(self, "_unlink", None)
+        if unlink is not None:
+            unlink()
 
     @property
     def node_count(self) -> int:
         return self._counter[0]
+
+
+def _unlinked(*args: Any, **kwargs: Any) -> int:
+    raise RuntimeError("the solver was dropped")
 
 
 def _bits(mask: int) -> list[int]:
