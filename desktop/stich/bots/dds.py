@@ -88,8 +88,10 @@ def _in_room(search: Callable[[int | None, int], int], card: int | None, t: int)
 # The frame size of _in_room: more than a whole 16 KB chunk (so it never fits in the current
 # one), less than 64 KB minus the search's depth.
 _in_room.__code__ = _in_room.__code__.replace(co_stacksize=3300)
-# Positions from which a probe runs in _in_room: a hand of this many cards or more.
-ROOMY_FROM = 5
+# Positions from which a probe runs in _in_room: a hand of this many cards or more. The room
+# costs 20-40 us a probe (a fresh chunk's pages); on random Skat positions it paid from about
+# seven cards a hand (3.5 ms a probe either way) and 7 % at eight (2026-11-30, load 10).
+ROOMY_FROM = 7
 _GC_LOCK = threading.Lock()
 _GC_PAUSE = [0, False]  # deep searches running; whether the collector was on before them
 
