@@ -28,6 +28,10 @@ How it is fast in pure Python:
   moves are ordered by cheap trick-play rules (cash masters, win cheaply, schmier on a partner's
   trick, discard low), the best move stored for the position and, at a defender's lead, the
   lead that last refuted the declarer at that depth.
+* A probe from seven cards a hand up runs in a CPython frame-stack chunk of its own and with
+  the cyclic garbage collector paused (:func:`_in_room`); a dropped solver breaks its closures'
+  reference cycles. Both leave the positions searched as they are and save about a quarter of
+  the CPU time of a full deal.
 
 The value counted is, per trick won by the maximising side, the card points of the trick plus a
 per-trick bonus: ``points=True, trick_bonus=0`` counts card points, ``points=False,
