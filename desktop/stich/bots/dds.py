@@ -451,6 +451,7 @@ class Solver:
 
         trump_mask = lay.trump_mask
         three = n == 3
+        bits = tuple(1 << i for i in range(lay.size))  # each card's mask, made once
         last_k = n - 1
         # later[seat][k]: the seats still to play after ``seat`` plays the k-th card of a trick
         later = tuple(tuple(tuple((seat + i) % n for i in range(1, n - k)) for k in range(n))
@@ -543,7 +544,7 @@ class Solver:
                         else:
                             if r and led == called_es:
                                 r = False
-                            hands[seat] = hand ^ (1 << c)
+                            hands[seat] = hand ^ bits[c]
                             # lead()'s table answer, without the call
                             e = sget((hands[0], hands[1], hands[2], s2, r) if three
                                      else (*hands, s2, r))
@@ -563,7 +564,7 @@ class Solver:
                     else:
                         if r and led == called_es:
                             r = False
-                        hands[seat] = hand ^ (1 << c)
+                        hands[seat] = hand ^ bits[c]
                         e = sget((hands[0], hands[1], hands[2], s2, r) if three
                                  else (*hands, s2, r))
                         if e is not None and e[0] >= need:
@@ -594,7 +595,7 @@ class Solver:
                     b2, s2 = c, seat
                 else:
                     b2, s2 = bestc, bseat
-                hands[seat] = hand ^ (1 << c)
+                hands[seat] = hand ^ bits[c]
                 g = follow(nxt, k + 1, need, rem, r, led, b2, s2, tp + pts[c], present)
                 hands[seat] = hand
                 if mx:
@@ -1055,7 +1056,7 @@ class Solver:
                 r = restricted
                 if r and leader == holder and (c == called or es[c] == called_es):
                     r = False  # the ace itself, or running away
-                hands[leader] = hand ^ (1 << c)
+                hands[leader] = hand ^ bits[c]
                 g = follow(nxt, 1, need, rem, r, es[c], c, leader, pts[c], present)
                 hands[leader] = hand
                 if mx:
