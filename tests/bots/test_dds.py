@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 
 import pytest
@@ -117,6 +118,34 @@ def test_full_deal_is_solved_and_deadline_interrupts():
     with pytest.raises(Timeout):
         for need in range(1, 120, 7):
             late.reach(need)
+
+
+@pytest.mark.parametrize("was_on", [True, False])
+def test_deep_searches_leave_the_garbage_collector_as_they_found_it(was_on):
+    # a deep search pauses the collector; it must be back as it was, also after a timeout
+    st = _to_play(GAME.rules(), 5, Contract("solo", 0), 1)
+    try:
+        if not was_on:
+            gc.disable()
+        assert isinstance(_solver(st).reach(61), bool)
+        assert gc.isenabled() is was_on
+        late = _solver(st, deadline=0.0)  # long past
+        with pytest.raises(Timeout):
+            for need in range(1, 120, 7):
+                late.reach(need)
+        assert gc.isenabled() is was_on
+    finally:
+        gc.enable()
+
+
+def test_a_dropped_solver_leaves_no_garbage_cycles():
+    # its tables go with it at once, instead of waiting for the cyclic collector
+    st = _to_play(GAME.rules(), 5, Contract("solo", 0), 1)
+    gc.collect()
+    sv = _solver(st)
+    sv.reach(61)
+    del sv
+    assert gc.collect() == 0
 
 
 SKAT = get_game("skat")
