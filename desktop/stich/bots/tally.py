@@ -57,3 +57,17 @@ class Tally(Generic[K]):
             return max(self.keys, key=lambda k: prior.get(k, 0.0))
         n = len(self.rows)
         return max(self.keys, key=lambda k: self.sums[k] / n + prior.get(k, 0.0) * weight)
+
+    def best_or(self, default: K, prior: Mapping[K, float], z: float = 1.0) -> K:
+        """:meth:`best`, unless it leads ``default`` by less than ``z`` standard errors of the
+        paired difference: with many candidates and few worlds the best mean is partly luck
+        (most of all for a game of high value and high variance), so ``default`` keeps the
+        decision until the worlds clearly say otherwise."""
+        pick = self.best(prior)
+        n = len(self.rows)
+        if pick == default or n < 2:
+            return pick
+        diffs = [r[pick] - r[default] for r in self.rows]
+        m = sum(diffs) / n
+        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+        return pick if m > z * (var / n) ** 0.5 else default

@@ -300,7 +300,8 @@ class HardPlayer:
             for c in announcements(best, bid):
                 options[describe_contract(c)] = (hand[0], Action(obs.seat, "declare",
                                                                  contract=c))
-        key = self._compare_keys(obs, options, rng, soft, hard, rule.type, team=False)
+        key = self._compare_keys(obs, options, rng, soft, hard, rule.type, team=False,
+                                 keep_preferred=True)
         chosen = options[key]
         if len(chosen) > 1:
             self._hand_plans[self._hand_key(obs)] = chosen[1]
@@ -325,7 +326,7 @@ class HardPlayer:
         prior = {str(i): e / 10 for i, (e, _, _) in enumerate(cands)}
         sampler = Sampler(obs)
         tally: Tally[str] = Tally(list(options))
-        n = self._n(self.rollouts // 4)
+        n = self._n(self.rollouts // 2)
         tried = 0
         while tally.n < n and tried < 2 * n and not tally.settled(16):
             now = clock.now()
@@ -347,7 +348,7 @@ class HardPlayer:
             except IllegalAction:  # a declaration this world does not allow
                 continue
             tally.add(row)
-        pick = tally.best(prior)
+        pick = tally.best_or("0", prior)
         da, decl = options[pick]
         self._remember(obs, da, decl)
         return da
@@ -373,8 +374,9 @@ class HardPlayer:
 
     def _compare_keys(self, obs: Observation, options: dict[str, tuple[Action, ...]],
                       rng: random.Random, soft: float, hard: float, preferred: str,
-                      team: bool) -> str:
-        """The option (a sequence of actions from here) with the best mean playout score."""
+                      team: bool, keep_preferred: bool = False) -> str:
+        """The option (a sequence of actions from here) with the best mean playout score;
+        ``keep_preferred``: ``preferred`` unless the best leads it by a standard error."""
         sampler = Sampler(obs)
         tally: Tally[str] = Tally(list(options))
         n = self._n(self.rollouts // 2)
@@ -401,6 +403,8 @@ class HardPlayer:
             except IllegalAction:  # a declaration this world does not allow
                 continue
             tally.add(row)
+        if keep_preferred:
+            return tally.best_or(preferred, {preferred: 1.0})
         return tally.best({preferred: 1.0})
 
     # ================================================================ card play
