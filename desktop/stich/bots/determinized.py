@@ -36,6 +36,7 @@ from .base import Bot
 from .generic import GenericView
 from .measure import seat_value
 from .sampling import deal_hidden
+from .tally import Tally
 
 
 class WorldBuilder(Protocol):
@@ -213,61 +214,6 @@ def _between(rk: Ranking, lo: int, hi: int, blockers: int) -> bool:
     return any(a < rk.strength[c] < b for c in cards_of(blockers & rk.esuit_mask[e]))
 
 
-class Tally:
-    """Per-world results of each candidate, and whether the best one is already clear."""
-
-    def __init__(self, n: int) -> None:
-        self.k = n
-        self.sums = [0.0] * n
-        self.rows: list[list[float]] = []
-
-    @property
-    def n(self) -> int:
-        return len(self.rows)
-
-    def add(self, values: list[float]) -> None:
-        self.rows.append(values)
-        for i, x in enumerate(values):
-            self.sums[i] += x
-
-    def settled(self, min_n: int, z: float = 2.6) -> bool:
-        n = len(self.rows)
-        if self.k < 2:
-            return True
-        if n < min_n or n % 4:
-            return False
-        best = max(range(self.k), key=lambda i: self.sums[i])
-        for i in range(self.k):
-            if i == best:
-                continue
-            diffs = [r[best] - r[i] for r in self.rows]
-            m = sum(diffs) / n
-            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
-            if var == 0.0 and m == 0.0:
-                continue
-            if m - z * (var / n) ** 0.5 <= 0:
-                return False
-        return True
-
-    def drop_hopeless(self, alive: list[int], min_n: int, z: float = 3.0) -> list[int]:
-        """Candidates clearly worse than the leader stop being played out."""
-        n = len(self.rows)
-        if n < min_n or len(alive) < 3:
-            return alive
-        best = max(alive, key=lambda i: self.sums[i])
-        keep = []
-        for i in alive:
-            if i == best:
-                keep.append(i)
-                continue
-            diffs = [r[best] - r[i] for r in self.rows]
-            m = sum(diffs) / n
-            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
-            if not (m > 0 and m - z * (var / n) ** 0.5 > 0):
-                keep.append(i)
-        return keep
-
-
 class DeterminizedSearch:
     """The hard player: candidates judged by playouts over sampled worlds.
 
@@ -339,7 +285,7 @@ class DeterminizedSearch:
         me = obs.seat
         players = [self.policy] * obs.players
         relative = self.relative(obs) if self.relative is not None else False
-        tally = Tally(len(cands))
+        tally: Tally[int] = Tally(range(len(cands)))
         alive = list(range(len(cands)))
         tries = 0
         limit = self.worlds
@@ -376,8 +322,8 @@ class DeterminizedSearch:
                 for i in range(len(cands)):
                     if i not in alive:
                         row[i] = tally.sums[i] / n if n else 0.0
-            tally.add(row)
-            if tally.settled(self.min_worlds):
+            tally.add(dict(enumerate(row)))
+            if tally.settled(self.min_worlds, every=4):
                 break
             alive = tally.drop_hopeless(alive, 2 * self.min_worlds)
         self.last_worlds = tally.n
@@ -426,7 +372,7 @@ class DeterminizedSearch:
                 misses += 1
         return misses
 
-    def pick(self, tally: Tally, alive: list[int], d: int) -> int:
+    def pick(self, tally: Tally[int], alive: list[int], d: int) -> int:
         """The best candidate if it beats the rule-based choice ``d`` by ``z`` standard errors
         of the paired difference (and ``prior_weight``), else ``d``: a few noisy worlds do not
         overrule the rules."""
@@ -434,12 +380,41 @@ class DeterminizedSearch:
         best = max(alive, key=lambda i: tally.sums[i])
         if best == d or n < self.min_switch:
             return d
-        diffs = [r[best] - r[d] for r in tally.rows]
-        m = sum(diffs) / n
-        var = sum((x - m) ** 2 for x in diffs) / (n - 1)
-        if m - self.prior_weight > self.z * (var / n) ** 0.5:
+        m, se = tally.lead(best, d)
+        if m - self.prior_weight > self.z * se:
             return best
         return d
+
+
+class SearchingBot:
+    """A game's bot of one level: its rule-based player at ``easy`` and ``medium``, the
+    :class:`DeterminizedSearch` over the ``medium`` player at ``hard``. A game's bot names its
+    rule-based bot class, its :class:`WorldBuilder` class and its candidates (a function of the
+    rule-based bot); ``search`` goes to :class:`DeterminizedSearch` (``deterministic``,
+    ``worlds``, ``max_time``...)."""
+
+    def __init__(self, game: str, level: str, rules_bot: Callable[[str], Bot],
+                 builder: Callable[[], WorldBuilder],
+                 candidates: Callable[[Any], Callable[[Observation, list[Action], Action],
+                                                      list[Action]]],
+                 **search: Any) -> None:
+        self.level = level
+        self.name = f"{game}-{level}"
+        self.rules = rules_bot("easy" if level == "easy" else "medium")
+        self.search: DeterminizedSearch | None = None
+        if level == "hard":
+            self.search = DeterminizedSearch(self.rules, builder(), candidates(self.rules),
+                                             **search)
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action],
+               rng: random.Random, budget: float) -> Action:
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if self.search is not None:
+            return self.search.choose(observation, legal_actions, rng, budget)
+        return self.rules.choose(observation, legal_actions, rng, budget)
 
 
 def make_tie(items: list[Any]) -> list[Any]:

@@ -22,7 +22,7 @@ from ..engine.cards import ACE, POINTS, cards_of
 from ..engine.state import Deal, HandState, Observation
 from ..engine.tricks import Ranking
 from .determinized import (
-    DeterminizedSearch,
+    SearchingBot,
     first_world,
     replay,
     rule_set_aside,
@@ -254,25 +254,11 @@ def discard_candidates(bot: KlorsjavsRulesBot, k: int = 5):  # type: ignore[no-u
     return cands
 
 
-class KlorsjavsBot:
-    def __init__(self, level: str, *, deterministic: bool = False, worlds: int = 400,
-                 max_time: float = 1.2, **search: Any) -> None:
-        self.level = level
-        self.name = f"klorsjavs-{level}"
-        self.rules = KlorsjavsRulesBot("easy" if level == "easy" else "medium")
-        self.search: DeterminizedSearch | None = None
-        if level == "hard":
-            self.search = DeterminizedSearch(
-                self.rules, KlorsjavsWorlds(), discard_candidates(self.rules),
-                deterministic=deterministic, worlds=worlds, max_time=max_time,
-                relative=lambda obs: relative_score("klorsjavs", obs.rules), **search)
+class KlorsjavsBot(SearchingBot):
+    """The Klørsjavs bot of a level (in the øre game its playouts are valued relative to the
+    other seats)."""
 
-    def choose(self, observation: Observation, legal_actions: Sequence[Action],
-               rng: random.Random, budget: float) -> Action:
-        if not legal_actions:
-            raise ValueError("no legal action to choose from")
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        if self.search is not None:
-            return self.search.choose(observation, legal_actions, rng, budget)
-        return self.rules.choose(observation, legal_actions, rng, budget)
+    def __init__(self, level: str, **search: Any) -> None:
+        super().__init__("klorsjavs", level, KlorsjavsRulesBot, KlorsjavsWorlds,
+                         discard_candidates,
+                         relative=lambda obs: relative_score("klorsjavs", obs.rules), **search)

@@ -36,7 +36,7 @@ from ..engine.variants.sheepshead.contracts import (
 )
 from ..engine.variants.sheepshead.rules import SheepsheadRules
 from .determinized import (
-    DeterminizedSearch,
+    SearchingBot,
     first_world,
     hidden_cards,
     replay,
@@ -387,27 +387,9 @@ def bury_candidates(bot: SheepsheadRulesBot, k: int = 5):  # type: ignore[no-unt
     return cands
 
 
-class SheepsheadBot:
+class SheepsheadBot(SearchingBot):
     """The Sheepshead bot of a level."""
 
-    def __init__(self, level: str, *, deterministic: bool = False, worlds: int = 400,
-                 max_time: float = 1.2, **search: Any) -> None:
-        self.level = level
-        self.name = f"sheepshead-{level}"
-        self.rules = SheepsheadRulesBot("easy" if level == "easy" else "medium")
-        self.search: DeterminizedSearch | None = None
-        if level == "hard":
-            self.search = DeterminizedSearch(
-                self.rules, SheepsheadWorlds(), bury_candidates(self.rules),
-                deterministic=deterministic, worlds=worlds, max_time=max_time,
-                **search)
-
-    def choose(self, observation: Observation, legal_actions: Sequence[Action],
-               rng: random.Random, budget: float) -> Action:
-        if not legal_actions:
-            raise ValueError("no legal action to choose from")
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        if self.search is not None:
-            return self.search.choose(observation, legal_actions, rng, budget)
-        return self.rules.choose(observation, legal_actions, rng, budget)
+    def __init__(self, level: str, **search: Any) -> None:
+        super().__init__("sheepshead", level, SheepsheadRulesBot, SheepsheadWorlds,
+                         bury_candidates, **search)

@@ -31,7 +31,7 @@ from ..engine.variants.sjavs.contracts import (
 )
 from ..engine.variants.sjavs_family import PERMANENT_MASK
 from .determinized import (
-    DeterminizedSearch,
+    SearchingBot,
     hidden_cards,
     replay,
     sample_now,
@@ -361,25 +361,8 @@ def exchange_candidates(bot: SjavsRulesBot, k: int = 6):  # type: ignore[no-unty
     return cands
 
 
-class SjavsBot:
-    def __init__(self, level: str, *, deterministic: bool = False, worlds: int = 400,
-                 max_time: float = 1.2, **search: Any) -> None:
-        self.level = level
-        self.name = f"sjavs-{level}"
-        self.rules = SjavsRulesBot("easy" if level == "easy" else "medium")
-        self.search: DeterminizedSearch | None = None
-        if level == "hard":
-            self.search = DeterminizedSearch(
-                self.rules, SjavsWorlds(), exchange_candidates(self.rules),
-                deterministic=deterministic, worlds=worlds, max_time=max_time,
-                **search)
+class SjavsBot(SearchingBot):
+    """The Sjavs bot of a level."""
 
-    def choose(self, observation: Observation, legal_actions: Sequence[Action],
-               rng: random.Random, budget: float) -> Action:
-        if not legal_actions:
-            raise ValueError("no legal action to choose from")
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        if self.search is not None:
-            return self.search.choose(observation, legal_actions, rng, budget)
-        return self.rules.choose(observation, legal_actions, rng, budget)
+    def __init__(self, level: str, **search: Any) -> None:
+        super().__init__("sjavs", level, SjavsRulesBot, SjavsWorlds, exchange_candidates, **search)

@@ -26,26 +26,47 @@ class Tally(Generic[K]):
         for k, x in values.items():
             self.sums[k] += x
 
-    def settled(self, min_n: int, z: float = 2.6) -> bool:
-        """After ``min_n`` worlds: whether the leader beats every other candidate by ``z``
-        standard errors of the paired difference (or nothing differs at all)."""
+    def lead(self, best: K, other: K) -> tuple[float, float]:
+        """Mean and standard error of ``best`` − ``other`` per world (at least 2 worlds)."""
+        n = len(self.rows)
+        diffs = [r[best] - r[other] for r in self.rows]
+        m = sum(diffs) / n
+        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+        return m, (var / n) ** 0.5
+
+    def settled(self, min_n: int, z: float = 2.6, every: int = 8) -> bool:
+        """After ``min_n`` worlds (checked every ``every`` worlds): whether the leader beats
+        every other candidate by ``z`` standard errors of the paired difference (or nothing
+        differs at all)."""
         n = len(self.rows)
         if len(self.keys) < 2:
             return True
-        if n < min_n or n % 8:
+        if n < min_n or n % every:
             return False
         best = max(self.keys, key=lambda k: self.sums[k])
         for k in self.keys:
             if k == best:
                 continue
-            diffs = [r[best] - r[k] for r in self.rows]
-            m = sum(diffs) / n
-            var = sum((d - m) ** 2 for d in diffs) / (n - 1)
-            if var == 0.0 and m == 0.0:
+            m, se = self.lead(best, k)
+            if se == 0.0 and m == 0.0:
                 continue
-            if m - z * (var / n) ** 0.5 <= 0:
+            if m - z * se <= 0:
                 return False
         return True
+
+    def drop_hopeless(self, alive: list[K], min_n: int, z: float = 3.0) -> list[K]:
+        """Candidates clearly worse than the leader stop being played out."""
+        if len(self.rows) < min_n or len(alive) < 3:
+            return alive
+        best = max(alive, key=lambda k: self.sums[k])
+        keep = []
+        for k in alive:
+            if k != best:
+                m, se = self.lead(best, k)
+                if m > 0 and m - z * se > 0:
+                    continue
+            keep.append(k)
+        return keep
 
     def mean(self, k: K) -> float:
         return self.sums[k] / self.n if self.rows else 0.0
