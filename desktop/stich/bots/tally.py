@@ -85,10 +85,7 @@ class Tally(Generic[K]):
         (most of all for a game of high value and high variance), so ``default`` keeps the
         decision until the worlds clearly say otherwise."""
         pick = self.best(prior)
-        n = len(self.rows)
-        if pick == default or n < 2:
+        if pick == default or len(self.rows) < 2:
             return pick
-        diffs = [r[pick] - r[default] for r in self.rows]
-        m = sum(diffs) / n
-        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
-        return pick if m > z * (var / n) ** 0.5 else default
+        m, se = self.lead(pick, default)
+        return pick if m > z * se else default
