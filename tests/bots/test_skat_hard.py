@@ -39,3 +39,47 @@ def test_hard_bids_past_its_first_game_when_another_game_reaches_the_bid(seed):
     assert st.to_move == 1 and st.phase == "bid"
     a = _hard().choose(st.observation(1), st.legal_actions(), random.Random(seed), 1.0)
     assert a.type == "bid" and a.value == 40
+
+
+def _forehand_declares(bid: int, forehand: str, middlehand: str, rearhand: str, skat: str):
+    """Middlehand bids up to ``bid``, Forehand holds, both others pass: Forehand declares."""
+    st = _deal(forehand, middlehand, rearhand, skat)
+    for v in (18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46):
+        if v > bid:
+            break
+        st = st.apply(Action(1, "bid", value=v)).apply(Action(0, "hold"))
+    return st.apply(Action(1, "pass")).apply(Action(2, "pass"))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_declares_null_ouvert_when_only_null_ouvert_wins_the_bid(seed):
+    # Forehand holds to 36 and picks up a sure null ouvert (clubs 7 8 9 J, spades 7 8 J,
+    # hearts 7 8 9, diamonds 7 8: two
+    # cards of it laid away, it stays safe). Null (23) does not reach 36; clubs with two (36)
+    # and grand reach it and are hopeless. The hard bot's discard search must try null ouvert.
+    st = _forehand_declares(36, "7C 8C 9C JC 7S 8S JS 7H 8H 9H",
+                            "AC 10C KC QC AS 10S KS QS 9S JH",
+                            "AH 10H KH QH AD 10D KD QD 9D JD", "7D 8D")
+    st = st.apply(Action(0, "pick"))
+    bot = _hard()
+    a = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
+    st = st.apply(a)
+    d = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
+    assert d.contract is not None
+    assert d.contract.kind == "null" and d.contract.has("ouvert")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_announces_schneider_on_a_hand_game_that_cannot_miss_it(seed):
+    # Four jacks and ace-ten in three suits: grand hand takes every trick, so announcing
+    # schneider (and schwarz) adds two to four levels at no risk; the rules never announce.
+    st = _forehand_declares(18, "JC JS JH JD AC 10C AS 10S AH 10H",
+                            "KC QC 9C 8C KS QS 9S 8S 7S KH",
+                            "QH 9H 8H 7H AD 10D KD QD 9D 8D", "7C 7D")
+    bot = _hard()
+    a = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
+    assert a.type == "hand"
+    st = st.apply(a)
+    d = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
+    assert d.contract is not None
+    assert d.contract.kind == "grand" and d.contract.has("schneider")

@@ -78,3 +78,14 @@ class Tally(Generic[K]):
             return max(self.keys, key=lambda k: prior.get(k, 0.0))
         n = len(self.rows)
         return max(self.keys, key=lambda k: self.sums[k] / n + prior.get(k, 0.0) * weight)
+
+    def best_or(self, default: K, prior: Mapping[K, float], z: float = 1.0) -> K:
+        """:meth:`best`, unless it leads ``default`` by less than ``z`` standard errors of the
+        paired difference: with many candidates and few worlds the best mean is partly luck
+        (most of all for a game of high value and high variance), so ``default`` keeps the
+        decision until the worlds clearly say otherwise."""
+        pick = self.best(prior)
+        if pick == default or len(self.rows) < 2:
+            return pick
+        m, se = self.lead(pick, default)
+        return pick if m > z * se else default

@@ -222,9 +222,15 @@ def best_discard(hand12: int, game: int | str, forehand: bool = False,
                  point_weight: float = 0.035) -> tuple[tuple[int, int], float]:
     """The two cards to lay away for ``game`` from twelve, and the score of the ten kept
     (the points laid away count for the declarer)."""
+    return top_discards(hand12, game, forehand, 1, point_weight)[0]
+
+
+def top_discards(hand12: int, game: int | str, forehand: bool = False, k: int = 2,
+                 point_weight: float = 0.035) -> list[tuple[tuple[int, int], float]]:
+    """The ``k`` best discards for ``game`` (see :func:`best_discard`), best first; a later
+    one only when it keeps a different ten (not the same score by laying away equal cards)."""
     cards = [c for c in range(32 + 4) if (hand12 >> c) & 1]
-    best: tuple[int, int] = (cards[0], cards[1])
-    best_sc = -1e9
+    scored: list[tuple[float, tuple[int, int]]] = []
     null = game == "null"
     for a, b in combinations(cards, 2):
         if not null and ((JACK_MASK >> a) & 1 or (JACK_MASK >> b) & 1):
@@ -233,9 +239,18 @@ def best_discard(hand12: int, game: int | str, forehand: bool = False,
         sc = game_score(ten, game, forehand)
         if not null:
             sc += point_weight * (POINTS[a] + POINTS[b])
-        if sc > best_sc:
-            best_sc, best = sc, (a, b)
-    return best, best_sc
+        scored.append((sc, (a, b)))
+    if not scored:
+        return [((cards[0], cards[1]), -1e9)]
+    # the first of equal scores wins, as the single best always did
+    scored.sort(key=lambda x: -x[0])
+    out = [(scored[0][1], scored[0][0])]
+    for sc, pair in scored[1:]:
+        if len(out) >= k:
+            break
+        if sc < out[-1][1] - 1e-9:
+            out.append((pair, sc))
+    return out
 
 
 def choose_game(hand12: int, bid: int, forehand: bool = False,

@@ -27,11 +27,18 @@ import random
 from collections import OrderedDict
 from collections.abc import Sequence
 
-from ...engine.actions import Action
+from ...engine.actions import Action, Contract
 from ...engine.cards import POINTS
 from ...engine.errors import IllegalAction
 from ...engine.state import HandState, Observation
-from ...engine.variants.skat.contracts import BASE_VALUES, BID_VALUES, GRAND
+from ...engine.variants.skat.contracts import (
+    BASE_VALUES,
+    BID_VALUES,
+    GRAND,
+    SCHNEIDER,
+    SCHWARZ,
+    describe_contract,
+)
 from .. import clock
 from ..tally import Tally
 from . import evaluate as ev
@@ -98,6 +105,7 @@ class HardPlayer:
         self.margin = margin
         self._bid_cache: OrderedDict[tuple[object, ...], int] = OrderedDict()
         self._plans: OrderedDict[tuple[object, ...], Action] = OrderedDict()
+        self._hand_plans: OrderedDict[tuple[object, ...], Action] = OrderedDict()
         self._bid_rows: OrderedDict[tuple[object, ...], _BidRows] = OrderedDict()
 
     # ================================================================ dispatch
@@ -121,7 +129,8 @@ class HardPlayer:
         if phase == "discard":
             return self.discard(obs, legal, rng, soft, hard)
         if phase == "declare":
-            plan = self._plans.get(self._plan_key(obs))
+            plan = self._hand_plans.get(self._hand_key(obs)) if obs.public.get("hand") \
+                else self._plans.get(self._plan_key(obs))
             if plan is not None and plan in legal:
                 return plan
             return self.rules.choose(obs, legal, rng)
@@ -282,32 +291,34 @@ class HardPlayer:
         bid = int(obs.public.get("bid") or 0)
         if not any(p >= 0.45 and v >= bid for _, _, p, v in best):
             return rule
-        options = {a.type: a for a in legal}
-        return self._compare(obs, options, rng, soft, hard, rule.type, team=False)
+        options: dict[str, tuple[Action, ...]] = {a.type: (a,) for a in legal}
+        hand = options.get("hand")
+        if hand is not None:
+            # announcements on the hand game: schneider (and schwarz) on the suit or grand
+            # games a hand game is plausible with, ouvert on a null; the playouts tell where
+            # the extra levels pay for the risk
+            for c in announcements(best, bid):
+                options[describe_contract(c)] = (hand[0], Action(obs.seat, "declare",
+                                                                 contract=c))
+        key = self._compare_keys(obs, options, rng, soft, hard, rule.type, team=False,
+                                 keep_preferred=True)
+        chosen = options[key]
+        if len(chosen) > 1:
+            self._hand_plans[self._hand_key(obs)] = chosen[1]
+            while len(self._hand_plans) > 32:
+                self._hand_plans.popitem(last=False)
+        return chosen[0]
+
+    @staticmethod
+    def _hand_key(obs: Observation) -> tuple[object, ...]:
+        return (obs.seat, obs.dealer, obs.hand, int(obs.public.get("bid") or 0))
 
     def discard(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
                 soft: float, hard: float) -> Action:
-        bid = int(obs.public.get("bid") or 0)
-        fh = forehand_of(obs)
-        cands: list[tuple[float, Action, Action]] = []
-        for g in ev.GAMES:
-            disc, sc = ev.best_discard(obs.hand, g, fh)
-            p = ev.win_probability(sc, g, "post")
-            v = ev.game_value(obs.hand, g, known12=True)
-            if v < bid:
-                continue
-            want = set(disc)
-            da = next((a for a in legal if a.cards is not None and set(a.cards) == want), None)
-            if da is None:
-                continue
-            contract = contract_of(g, False)
-            decl = Action(obs.seat, "declare", contract=contract)
-            cands.append((ev.expected(p, v), da, decl))
-        cands.sort(key=lambda x: -x[0])
+        cands = discard_candidates(obs, legal)
         rule = self.rules.choose(obs, legal, rng)
         if not cands:
             return rule
-        cands = cands[:4]
         if len(cands) == 1:
             self._remember(obs, cands[0][1], cands[0][2])
             return cands[0][1]
@@ -315,7 +326,7 @@ class HardPlayer:
         prior = {str(i): e / 10 for i, (e, _, _) in enumerate(cands)}
         sampler = Sampler(obs)
         tally: Tally[str] = Tally(list(options))
-        n = self._n(self.rollouts // 4)
+        n = self._n(self.rollouts // 2)
         tried = 0
         while tally.n < n and tried < 2 * n and not tally.settled(16):
             now = clock.now()
@@ -337,7 +348,7 @@ class HardPlayer:
             except IllegalAction:  # a declaration this world does not allow
                 continue
             tally.add(row)
-        pick = tally.best(prior)
+        pick = tally.best_or("0", prior)
         da, decl = options[pick]
         self._remember(obs, da, decl)
         return da
@@ -358,6 +369,14 @@ class HardPlayer:
     # ================================================================ comparing options
     def _compare(self, obs: Observation, options: dict[str, Action], rng: random.Random,
                  soft: float, hard: float, preferred: str, team: bool) -> Action:
+        seqs: dict[str, tuple[Action, ...]] = {k: (a,) for k, a in options.items()}
+        return options[self._compare_keys(obs, seqs, rng, soft, hard, preferred, team)]
+
+    def _compare_keys(self, obs: Observation, options: dict[str, tuple[Action, ...]],
+                      rng: random.Random, soft: float, hard: float, preferred: str,
+                      team: bool, keep_preferred: bool = False) -> str:
+        """The option (a sequence of actions from here) with the best mean playout score;
+        ``keep_preferred``: ``preferred`` unless the best leads it by a standard error."""
         sampler = Sampler(obs)
         tally: Tally[str] = Tally(list(options))
         n = self._n(self.rollouts // 2)
@@ -374,11 +393,19 @@ class HardPlayer:
             if st is None:
                 continue
             row = {}
-            for key, a in options.items():
-                row[key] = outcome(playout(st.apply(a), [self.rules] * obs.players, rng),
-                                   obs.seat, team)
+            try:
+                for key, seq in options.items():
+                    s2 = st
+                    for a in seq:
+                        s2 = s2.apply(a)
+                    row[key] = outcome(playout(s2, [self.rules] * obs.players, rng),
+                                       obs.seat, team)
+            except IllegalAction:  # a declaration this world does not allow
+                continue
             tally.add(row)
-        return options[tally.best({preferred: 1.0})]
+        if keep_preferred:
+            return tally.best_or(preferred, {preferred: 1.0})
+        return tally.best({preferred: 1.0})
 
     # ================================================================ card play
     def play(self, obs: Observation, plays: list[Action], rng: random.Random, soft: float,
@@ -403,6 +430,73 @@ class HardPlayer:
         options = {str(x): next(a for a in plays if a.card == x) for x in cands}
         return self._compare(obs, options, rng, soft, hard, str(rule.card),
                              team=obs.seat != obs.declarer)
+
+
+def announcements(best: Sequence[tuple[float, int | str, float, int]], bid: int
+                  ) -> list[Contract]:
+    """The announced hand games worth playing out beside the plain hand game: for the two
+    games the rules rate best as hand games (``best``: :func:`.evaluate.evaluate`), schneider
+    and schwarz on a suit or grand game the hand wins at least as often as not, and null
+    ouvert hand on a null reaching the bid."""
+    out: list[Contract] = []
+    for _e, g, p, _v in best[:2]:
+        if g == "null":
+            if p >= 0.45 and bid <= 59:
+                out.append(contract_of("null_ouvert", True))
+            continue
+        if p < 0.5:
+            continue
+        c = contract_of(g, True)
+        out.append(Contract(c.kind, c.suit, c.flags | {SCHNEIDER}))
+        if p >= 0.8:
+            out.append(Contract(c.kind, c.suit, c.flags | {SCHNEIDER, SCHWARZ}))
+    return out
+
+
+def discard_candidates(obs: Observation, legal: Sequence[Action]
+                       ) -> list[tuple[float, Action, Action]]:
+    """The (discard, declaration) pairs the discard search plays out, with the rules' expected
+    score, best first: the best discard of each game that reaches the bid, the best four
+    kept; then null ouvert with the null discard (its rules' estimate, the null chance
+    squared, is too cautious to rank it, and it is the only null reaching a bid over 23), and
+    the second-best discard of the game ranked first."""
+    bid = int(obs.public.get("bid") or 0)
+    fh = forehand_of(obs)
+    ranked: list[tuple[float, Action, Action]] = []
+    extra: list[tuple[float, Action, Action]] = []
+
+    def add(into: list[tuple[float, Action, Action]], game: int | str,
+            disc: tuple[int, int], e: float) -> None:
+        want = set(disc)
+        da = next((a for a in legal if a.cards is not None and set(a.cards) == want), None)
+        if da is not None:
+            decl = Action(obs.seat, "declare", contract=contract_of(game, False))
+            into.append((e, da, decl))
+
+    second: dict[int | str, tuple[tuple[int, int], float]] = {}
+    for g in ev.GAMES:
+        tops = ev.top_discards(obs.hand, g, fh, 2)
+        disc, sc = tops[0]
+        if len(tops) > 1:
+            second[g] = tops[1]
+        p = ev.win_probability(sc, g, "post")
+        if g == "null" and bid <= 46:
+            add(extra, "null_ouvert", disc, ev.expected(p * p, 46))
+        v = 23 if g == "null" else ev.game_value(obs.hand, g, known12=True)
+        if v >= bid:
+            add(ranked, g, disc, ev.expected(p, v))
+    ranked.sort(key=lambda x: -x[0])
+    out = ranked[:4]
+    if out:
+        first = out[0][2].contract
+        assert first is not None
+        g0: int | str = "null" if first.kind == "null" else (
+            GRAND if first.kind == "grand" else (first.suit or 0))
+        if g0 in second:
+            disc, sc = second[g0]
+            v0 = 23 if g0 == "null" else ev.game_value(obs.hand, g0, known12=True)
+            add(extra, g0, disc, ev.expected(ev.win_probability(sc, g0, "post"), v0))
+    return out + extra
 
 
 def _row_of(st: HandState, me: int) -> _Row | None:
