@@ -42,6 +42,7 @@ from ..dds import Solver, Timeout, layout_for
 from ..sampling import deal_hidden
 from ..tally import Tally
 from . import evaluate as ev
+from .evidence import Evidence
 from .heuristic import Heuristic
 from .rollout import playout, world_state
 from .view import SkView
@@ -92,8 +93,8 @@ class HardPlayer:
         # (option key, mean settlement, share of worlds with a positive settlement, worlds)
         self.last_values: list[tuple[object, float, float, int]] = []
         self._win_shares: dict[str, float] = {}
-        # the state consistency() rebuilt for the last world, reused by the playouts
-        self._last_world: tuple[list[int], Observation, HandState] | None = None
+        # judges worlds by the others' actions, remembering the verdicts (consistency())
+        self._evidence = Evidence(rules, self.model_play)
         # worlds (original deals) accepted in this hand, offered again at its next decisions
         self.pool_size = int(pool_size)
         # Metropolis steps that move each world of the card play towards the observed plays
@@ -297,45 +298,18 @@ class HardPlayer:
         would have done with the sampled cards (a field of rule-based players is modelled
         exactly; people are not, hence a soft factor per mismatch). The replay stops, and 0 is
         returned, as soon as the factor falls to ``floor`` or below (the world is rejected
-        anyway)."""
-        me = v.me
-        bidding = ("knock", "intent", "auction", "declare", "double")
-        plays = self.model_play > 0
-        if not any(a.seat != me and (plays or a.type != "play") for a in v.obs.history):
-            return 1.0
-        factor = [1.0]
-        rng = random.Random(0)
-
-        def check(st: HandState, a: Action) -> None:
-            if a.seat == me:
-                return
-            if st.phase in bidding:
-                miss = 0.2
-            elif plays and a.type == "play":
-                miss = self.model_play
-            else:
-                return
-            legal = st.legal_actions()
-            if len(legal) > 1 and self.rules.choose(st.observation(a.seat), legal, rng) != a:
-                factor[0] *= miss
-                if factor[0] <= floor:
-                    raise _Rejected
-
-        try:
-            st = world_state(v, hands, check=check)
-        except _Rejected:
-            return 0.0
-        if st is None:
-            return 0.0
-        self._last_world = (list(hands), v.obs, st)
-        return factor[0]
+        anyway). Each seat's action is judged once per hand it could have held
+        (:mod:`.evidence`)."""
+        ev_ = self._evidence
+        if ev_.model_play != self.model_play:
+            ev_ = self._evidence = Evidence(self.rules, self.model_play)
+        return ev_.factor(v, hands, floor)
 
     def world_state(self, v: SkView, hands: list[int]) -> HandState | None:
-        """The engine state of a sampled world (the one consistency() built, if it did)."""
-        last = self._last_world
-        if last is not None and last[1] is v.obs and last[0] == hands:
-            return last[2]
-        return world_state(v, hands)
+        """The engine state of a sampled world (from the replay consistency() began, if it
+        judged this world last)."""
+        st = self._evidence.state(v, hands)
+        return st if st is not None else world_state(v, hands)
 
     def plausibility(self, v: SkView, hands: list[int]) -> float:
         """Soft evidence from the bidding: how likely each seat's (original) hand makes the
@@ -803,10 +777,6 @@ class HardPlayer:
         unit = ev.unit_price(c, v.rules) * int(v.obs.public.get("multiplier", 1) or 1)
         mult = 3 if v.me == v.declarer and c.kind != "sauspiel" else 1
         return mean > 0.25 * unit * mult
-
-
-class _Rejected(Exception):
-    """A world's replay stopped early: it explains the others' actions too badly."""
 
 
 class _Tally(Tally[K]):
