@@ -18,6 +18,7 @@ a player that slips could judge the same action two ways.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -47,6 +48,10 @@ class Evidence:
         self.model_play = float(model_play)
         style = rules.style
         self.remember = style.temperature == 0 and style.bid_slip == 0
+        # with a card factor that is a power of two, the product of the factors is the same
+        # in any order, to the last bit (it only scales the product of the bid factors), so
+        # the actions may be judged in any order and the same worlds are rejected
+        self._any_order = self.model_play > 0 and math.frexp(self.model_play)[0] == 0.5
         self._key: tuple[object, ...] | None = None
         self._obs: Observation | None = None
         self._history: tuple[Action, ...] = ()
@@ -102,28 +107,50 @@ class Evidence:
         verdicts = self._verdicts if self.remember else None
         miss = self.model_play
         plays = miss > 0
-        st: HandState | None = None
-        pos = 0
+        # the actions not judged in this hand yet; judged ones count at once
+        todo = self._todo
+        if verdicts is not None and self._any_order:
+            got = 1.0
+            pending: list[tuple[int, int, Action]] = []
+            later: list[tuple[int, int, Action]] = []
+            for item in todo:
+                i, s, a = item
+                code = verdicts[i].get(orig[s])
+                if code is None:
+                    # the cards first: they reject a world far more often than the bids do,
+                    # and cost less to judge
+                    (pending if a.type == "play" else later).append(item)
+                elif code:
+                    if code == ILLEGAL:
+                        return 0.0
+                    got *= BID_MISS if code == BID else miss
+                    if got <= floor:
+                        return 0.0
+            if later:
+                pending.extend(later)
+            todo = pending
+        else:
+            got = 1.0
+        states: list[HandState] = []
         rng: random.Random | None = None
-        got = 1.0
-        for i, s, a in self._todo:
+        for i, s, a in todo:
             m = orig[s]
             code = verdicts[i].get(m) if verdicts is not None else None
             if code is None:
                 # the world's state before this action: built once, stepped on from there
-                if st is None:
-                    st = new_world(v, orig, self._context)
-                    if st is None:
+                if not states:
+                    st0 = new_world(v, orig, self._context)
+                    if st0 is None:
                         return 0.0
+                    states.append(st0)
                 try:
-                    while pos < i:
-                        st = st.apply(hist[pos])
-                        pos += 1
+                    while len(states) <= i:
+                        states.append(states[-1].apply(hist[len(states) - 1]))
                 except IllegalAction:
                     return 0.0
                 if rng is None:
                     rng = random.Random(0)
-                code = self._judge(st, a, plays, rng)
+                code = self._judge(states[i], a, plays, rng)
                 if verdicts is not None:
                     verdicts[i][m] = code
                     self._count += 1
@@ -134,7 +161,7 @@ class Evidence:
             got *= BID_MISS if code == BID else miss
             if got <= floor:
                 return 0.0
-        self._last = (tuple(hands), v.obs, st, pos)
+        self._last = (tuple(hands), v.obs, states[-1] if states else None, len(states) - 1)
         return got
 
     def _judge(self, st: HandState, a: Action, plays: bool, rng: random.Random) -> int:

@@ -95,6 +95,9 @@ class HardPlayer:
         self._win_shares: dict[str, float] = {}
         # judges worlds by the others' actions, remembering the verdicts (consistency())
         self._evidence = Evidence(rules, self.model_play)
+        # plausibility()'s factors per seat and hand as dealt, at one decision
+        self._plaus_obs: Observation | None = None
+        self._plaus: dict[int, tuple[float, ...]] = {}
         # worlds (original deals) accepted in this hand, offered again at its next decisions
         self.pool_size = int(pool_size)
         # Metropolis steps that move each world of the card play towards the observed plays
@@ -314,38 +317,24 @@ class HardPlayer:
     def plausibility(self, v: SkView, hands: list[int]) -> float:
         """Soft evidence from the bidding: how likely each seat's (original) hand makes the
         announcements it made. Multiplied over seats; 1 = fully consistent."""
-        obs = v.obs
-        pub = obs.public
         if v.contract is None:
             return 1.0
+        if self._plaus_obs is not v.obs or len(self._plaus) > 100_000:
+            self._plaus_obs = v.obs
+            self._plaus = {}
+        memo = self._plaus
         p = 1.0
-        lead_seat = (obs.dealer + 1) % v.n
-        d = v.declarer
+        played = v.tv.played
         for s in range(v.n):
             if s == v.me:
                 continue
-            orig = hands[s] | v.tv.played[s]
-            if s == d and v.kind in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
-                base = Contract(v.kind, v.contract.suit if v.contract else None)
-                q = ev.win_probability(base, orig, s == lead_seat, v.short)
-                p *= min(1.0, max(0.03, (q - 0.15) / 0.45))
-            elif s == d and v.kind == "sauspiel" and not (v.contract and v.contract.has("muss")):
-                q = ev.win_probability(v.contract, orig, s == lead_seat, v.short) \
-                    if v.contract else 0.5
-                p *= min(1.0, max(0.05, (q - 0.2) / 0.4))
-            elif s != d:
-                said = s in tuple(pub.get("interested") or ())
-                if not said and v.kind != "ramsch":
-                    # a seat that passed rarely holds a clear solo
-                    q = max(ev.win_probability(Contract("solo", x), orig, s == lead_seat,
-                                               v.short) for x in range(4))
-                    if q > 0.75:
-                        p *= 0.25
-            for seat, kind in pub.get("doublings") or ():
-                if seat == s and kind in ("kontra", "sup"):
-                    t = (orig & v.ranking.trump_mask).bit_count()
-                    if t < 4:
-                        p *= 0.35
+            orig = hands[s] | played[s]
+            key = orig | (s << 36)
+            factors = memo.get(key)
+            if factors is None:
+                factors = memo[key] = self._bid_factors(v, s, orig)
+            for f in factors:
+                p *= f
         # how the seats have played: who looks like the partner (schmieren on the caller's
         # tricks, leading trumps) and who does not (searching the ace, taking his tricks)
         if v.kind == "sauspiel" and v.holder is None and v.called is not None:
@@ -355,6 +344,36 @@ class HardPlayer:
                 top = max(probs.values())
                 p *= probs.get(h, 0.0) / top if h is not None and top > 0 else 1.0
         return p
+
+    def _bid_factors(self, v: SkView, s: int, orig: int) -> tuple[float, ...]:
+        """The factors of :meth:`plausibility` for seat ``s`` dealt ``orig``, in the order
+        they multiply (a seat's are the same in every world at one decision)."""
+        pub = v.obs.public
+        out: list[float] = []
+        lead_seat = (v.obs.dealer + 1) % v.n
+        d = v.declarer
+        if s == d and v.kind in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
+            base = Contract(v.kind, v.contract.suit if v.contract else None)
+            q = ev.win_probability(base, orig, s == lead_seat, v.short)
+            out.append(min(1.0, max(0.03, (q - 0.15) / 0.45)))
+        elif s == d and v.kind == "sauspiel" and not (v.contract and v.contract.has("muss")):
+            q = ev.win_probability(v.contract, orig, s == lead_seat, v.short) \
+                if v.contract else 0.5
+            out.append(min(1.0, max(0.05, (q - 0.2) / 0.4)))
+        elif s != d:
+            said = s in tuple(pub.get("interested") or ())
+            if not said and v.kind != "ramsch":
+                # a seat that passed rarely holds a clear solo
+                q = max(ev.win_probability(Contract("solo", x), orig, s == lead_seat, v.short)
+                        for x in range(4))
+                if q > 0.75:
+                    out.append(0.25)
+        for seat, kind in pub.get("doublings") or ():
+            if seat == s and kind in ("kontra", "sup"):
+                t = (orig & v.ranking.trump_mask).bit_count()
+                if t < 4:
+                    out.append(0.35)
+        return tuple(out)
 
     # ================================================================ card play
     def play(self, v: SkView, legal: list[int], rng: random.Random, soft: float,
