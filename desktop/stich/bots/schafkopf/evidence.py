@@ -35,8 +35,8 @@ BID_MISS = 0.2  # the factor for a bid the rule-based player would not have made
 # verdicts: explained (or not judged), a bid not explained, a card not explained, illegal
 OK, BID, PLAY, ILLEGAL = 0, 1, 2, 3
 
-# verdicts kept per hand at most (then forgotten and judged anew): a few MB
-MAX_VERDICTS = 200_000
+# verdicts kept per hand at most (then forgotten at the next decision): under 10 MB
+MAX_VERDICTS = 100_000
 
 
 class Evidence:
