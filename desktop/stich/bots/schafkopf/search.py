@@ -303,10 +303,10 @@ class HardPlayer:
         returned, as soon as the factor falls to ``floor`` or below (the world is rejected
         anyway). Each seat's action is judged once per hand it could have held
         (:mod:`.evidence`)."""
-        ev_ = self._evidence
-        if ev_.model_play != self.model_play:
-            ev_ = self._evidence = Evidence(self.rules, self.model_play)
-        return ev_.factor(v, hands, floor)
+        judge = self._evidence
+        if judge.model_play != self.model_play:  # changed since (an experiment)
+            judge = self._evidence = Evidence(self.rules, self.model_play)
+        return judge.factor(v, hands, floor)
 
     def world_state(self, v: SkView, hands: list[int]) -> HandState | None:
         """The engine state of a sampled world (from the replay consistency() began, if it
