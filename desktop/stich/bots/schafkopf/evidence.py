@@ -7,10 +7,13 @@ seat saw then: its own hand and the public history up to the action (the engine'
 of a seat holds nothing else; a Sauspiel seat knows from its own cards whether it is the
 partner). So the verdict is kept per action and hand as dealt to the seat, for the whole hand:
 a Metropolis step that swaps two cards between two seats judges only those two seats again, a
-world offered again at a later decision is judged only on the new actions, and no world is
-replayed further than its first unjudged action needs. The worlds, and what the hard bot does
-with them, are the same as when every action was judged anew (``tests/bots/
-test_schafkopf_worlds.py`` pins them).
+world offered again at a later decision is judged only on the new actions, and a world's
+replay is built once, lazily, and only as far as its last action still to judge. Judged
+actions count first, then the cards still to judge, then the bids (a card rejects a world far
+more often than a bid); the judging stops at the first rejection. The worlds, and what the
+hard bot does with them, are the same as when every action was judged anew in the history's
+order (``tests/bots/test_schafkopf_worlds.py`` checks it against such a replay and pins the
+worlds and actions of the code before).
 
 The verdicts are kept only while the rule-based player draws no random numbers (``medium``):
 a player that slips could judge the same action two ways.
