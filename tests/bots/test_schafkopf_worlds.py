@@ -5,9 +5,11 @@ shown (against a table of rule-based players this is exactly what happened)."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 
 from stich.bots import make_bot
+from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.bots.schafkopf.heuristic import MEDIUM, Heuristic
 from stich.bots.schafkopf.rollout import world_state
 from stich.bots.schafkopf.search import HardPlayer
@@ -80,3 +82,111 @@ def test_worlds_explain_the_others_card_play():
     # measured: 0.25-0.35 of the worlds against 0.06 without (8 positions, 12 worlds each)
     assert got >= 0.15
     assert got >= without + 0.1
+
+
+# ---------------------------------------------------------------- the same worlds, less CPU
+# The hard bot judges each other seat's action once per hand it could have held and keeps the
+# verdict for the hand (stich.bots.schafkopf.evidence). The worlds must stay exactly those of
+# a replay that judges every action anew: checked here against such a replay, and against the
+# worlds and actions of the code before the verdicts were kept (main at b044559).
+
+def _replayed_factor(v: SkView, hands: list[int], floor: float, model_play: float) -> float:
+    """consistency() as it was: replay the whole hand on the world, judging every action of
+    the other seats with the rule-based player, in order, stopping at ``floor``."""
+    rules = Heuristic(MEDIUM)
+    rng = random.Random(0)
+    factor = [1.0]
+
+    class Stop(Exception):
+        pass
+
+    def check(st: HandState, a: Action) -> None:
+        if a.seat == v.me:
+            return
+        if st.phase in ("knock", "intent", "auction", "declare", "double"):
+            miss = 0.2
+        elif model_play > 0 and a.type == "play":
+            miss = model_play
+        else:
+            return
+        legal = st.legal_actions()
+        if len(legal) > 1 and rules.choose(st.observation(a.seat), legal, rng) != a:
+            factor[0] *= miss
+            if factor[0] <= floor:
+                raise Stop
+
+    if not any(a.seat != v.me and (model_play > 0 or a.type != "play")
+               for a in v.obs.history):
+        return 1.0
+    try:
+        st = world_state(v, hands, check=check)
+    except Stop:
+        return 0.0
+    return 0.0 if st is None else factor[0]
+
+
+def test_kept_verdicts_judge_worlds_as_a_full_replay_does():
+    positions = _positions(6)
+    for model_play in (0.25, 0.3):
+        player = HardPlayer(Heuristic(MEDIUM), deterministic=True, model_play=model_play)
+        for i, st in enumerate(positions):
+            v = SkView(st.observation(st.to_move))
+            rng = random.Random(100 + i)
+            worlds = [player.sample_world(v, rng) for _ in range(3)]
+            for w in worlds:
+                assert w is not None
+                # the world, and worlds one or two swaps of hidden cards away from it (the
+                # Metropolis steps' proposals), each with a few floors
+                others = [s for s in range(4) if s != v.me and w[s] & v.tv.unknown]
+                for _ in range(6):
+                    new = list(w)
+                    for _ in range(rng.randrange(3)):
+                        a, b = rng.sample(others, 2)
+                        x = rng.choice([c for c in range(36) if (new[a] & v.tv.unknown) >> c & 1])
+                        y = rng.choice([c for c in range(36) if (new[b] & v.tv.unknown) >> c & 1])
+                        new[a] = new[a] & ~(1 << x) | (1 << y)
+                        new[b] = new[b] & ~(1 << y) | (1 << x)
+                    for floor in (0.0, 0.01, 0.3):
+                        want = _replayed_factor(v, new, floor, model_play)
+                        assert player.consistency(v, new, floor) == want
+
+
+def _digest_of_worlds() -> str:
+    positions = _positions(6)
+    player = HardPlayer(Heuristic(MEDIUM), deterministic=True)
+    h = hashlib.sha256()
+    for i, st in enumerate(positions):
+        v = SkView(st.observation(st.to_move))
+        rng = random.Random(i)
+        for _ in range(5):
+            h.update(repr(player.sample_world(v, rng)).encode())
+    return h.hexdigest()[:16]
+
+
+def _digest_of_actions() -> str:
+    g = get_game("schafkopf")
+    rules = g.rules("wirtshaus")
+    h = hashlib.sha256()
+    for hand in range(2):
+        bots = [SchafkopfBot("hard", samples=3, bid_samples=2, rollouts=6, deterministic=True)
+                for _ in range(4)]
+        rng = random.Random(hand)
+        st = g.new_hand(rules, players=4, dealer=hand % 4, seed=5300 + hand)
+        while not st.is_terminal:
+            seat = st.to_move
+            assert seat is not None
+            a = bots[seat].choose(st.observation(seat), st.legal_actions(), rng, 1.0)
+            h.update(repr(a).encode())
+            st = st.apply(a)
+    return h.hexdigest()[:16]
+
+
+WORLDS_B044559 = "d5f6d88eb277ed0c"
+ACTIONS_B044559 = "2e35d88e1ed1a81c"
+
+
+def test_the_same_worlds_and_actions_as_before_the_verdicts_were_kept():
+    # computed with the code of main at b044559 (bench/schafkopf_worlds.py compares any two
+    # revisions the same way, and times them)
+    assert _digest_of_worlds() == WORLDS_B044559
+    assert _digest_of_actions() == ACTIONS_B044559

@@ -23,17 +23,9 @@ from ...engine.state import Deal, HandState
 from .view import SkView
 
 
-def world_state(v: SkView, hands: Sequence[int],
-                history: Sequence[Action] | None = None,
-                check: Callable[[HandState, Action], None] | None = None) -> HandState | None:
-    """The state of the hand in the world where the seats hold ``hands`` now. ``check`` is
-    called with each state and the action taken in it before it is applied."""
+def hand_context(v: SkView) -> dict[str, int]:
+    """What the match handed to this hand (the engine's ``context``) as far as ``v`` shows it."""
     obs = v.obs
-    n = v.n
-    orig = [hands[s] | v.tv.played[s] for s in range(n)]
-    if any(m.bit_count() != v.hand_size for m in orig):
-        return None
-    game = get_game(obs.game)
     contract = obs.contract
     # a forced game (Der Alte muss) follows an all-pass: the engine needs the previous
     # all-pass in the context, or replaying the passes throws the hand in. The table saw the
@@ -42,12 +34,36 @@ def world_state(v: SkView, hands: Sequence[int],
     muss = any(c is not None and c.has("muss")
                for c in (contract, *(a.contract for a in obs.legal)))
     streak = int(obs.public.get("all_pass_streak", 0) or 0)
-    context = {"stock": int(obs.public.get("stock", 0) or 0),
-               "all_pass_streak": max(streak, 1) if muss else streak}
-    deal = Deal(tuple(tuple(cards_of(orig[s])) for s in range(n)), ())
+    return {"stock": int(obs.public.get("stock", 0) or 0),
+            "all_pass_streak": max(streak, 1) if muss else streak}
+
+
+def new_world(v: SkView, orig: Sequence[int],
+              context: dict[str, int] | None = None) -> HandState | None:
+    """The hand as dealt in the world where the seats were dealt ``orig`` (masks), before any
+    action; None when a hand has the wrong size."""
+    obs = v.obs
+    if any(m.bit_count() != v.hand_size for m in orig):
+        return None
+    deal = Deal(tuple(tuple(cards_of(m)) for m in orig), ())
     try:
-        st = game.new_hand(obs.rules, players=n, dealer=obs.dealer, deal=deal, context=context)
-        for a in (obs.history if history is None else history):
+        return get_game(obs.game).new_hand(
+            obs.rules, players=v.n, dealer=obs.dealer, deal=deal,
+            context=hand_context(v) if context is None else context)
+    except IllegalAction:
+        return None
+
+
+def world_state(v: SkView, hands: Sequence[int],
+                history: Sequence[Action] | None = None,
+                check: Callable[[HandState, Action], None] | None = None) -> HandState | None:
+    """The state of the hand in the world where the seats hold ``hands`` now. ``check`` is
+    called with each state and the action taken in it before it is applied."""
+    st = new_world(v, [hands[s] | v.tv.played[s] for s in range(v.n)])
+    if st is None:
+        return None
+    try:
+        for a in (v.obs.history if history is None else history):
             if check is not None:
                 check(st, a)
             st = st.apply(a)

@@ -42,6 +42,7 @@ from ..dds import Solver, Timeout, layout_for
 from ..sampling import deal_hidden
 from ..tally import Tally
 from . import evaluate as ev
+from .evidence import Evidence
 from .heuristic import Heuristic
 from .rollout import playout, world_state
 from .view import SkView
@@ -92,8 +93,11 @@ class HardPlayer:
         # (option key, mean settlement, share of worlds with a positive settlement, worlds)
         self.last_values: list[tuple[object, float, float, int]] = []
         self._win_shares: dict[str, float] = {}
-        # the state consistency() rebuilt for the last world, reused by the playouts
-        self._last_world: tuple[list[int], Observation, HandState] | None = None
+        # judges worlds by the others' actions, remembering the verdicts (consistency())
+        self._evidence = Evidence(rules, self.model_play)
+        # plausibility()'s factors per seat and hand as dealt, at one decision
+        self._plaus_obs: Observation | None = None
+        self._plaus: dict[int, tuple[float, ...]] = {}
         # worlds (original deals) accepted in this hand, offered again at its next decisions
         self.pool_size = int(pool_size)
         # Metropolis steps that move each world of the card play towards the observed plays
@@ -297,81 +301,40 @@ class HardPlayer:
         would have done with the sampled cards (a field of rule-based players is modelled
         exactly; people are not, hence a soft factor per mismatch). The replay stops, and 0 is
         returned, as soon as the factor falls to ``floor`` or below (the world is rejected
-        anyway)."""
-        me = v.me
-        bidding = ("knock", "intent", "auction", "declare", "double")
-        plays = self.model_play > 0
-        if not any(a.seat != me and (plays or a.type != "play") for a in v.obs.history):
-            return 1.0
-        factor = [1.0]
-        rng = random.Random(0)
-
-        def check(st: HandState, a: Action) -> None:
-            if a.seat == me:
-                return
-            if st.phase in bidding:
-                miss = 0.2
-            elif plays and a.type == "play":
-                miss = self.model_play
-            else:
-                return
-            legal = st.legal_actions()
-            if len(legal) > 1 and self.rules.choose(st.observation(a.seat), legal, rng) != a:
-                factor[0] *= miss
-                if factor[0] <= floor:
-                    raise _Rejected
-
-        try:
-            st = world_state(v, hands, check=check)
-        except _Rejected:
-            return 0.0
-        if st is None:
-            return 0.0
-        self._last_world = (list(hands), v.obs, st)
-        return factor[0]
+        anyway). Each seat's action is judged once per hand it could have held
+        (:mod:`.evidence`)."""
+        judge = self._evidence
+        if judge.model_play != self.model_play:  # changed since (an experiment)
+            judge = self._evidence = Evidence(self.rules, self.model_play)
+        return judge.factor(v, hands, floor)
 
     def world_state(self, v: SkView, hands: list[int]) -> HandState | None:
-        """The engine state of a sampled world (the one consistency() built, if it did)."""
-        last = self._last_world
-        if last is not None and last[1] is v.obs and last[0] == hands:
-            return last[2]
-        return world_state(v, hands)
+        """The engine state of a sampled world (from the replay consistency() began, if it
+        judged this world last)."""
+        st = self._evidence.state(v, hands)
+        return st if st is not None else world_state(v, hands)
 
     def plausibility(self, v: SkView, hands: list[int]) -> float:
         """Soft evidence from the bidding: how likely each seat's (original) hand makes the
         announcements it made. Multiplied over seats; 1 = fully consistent."""
-        obs = v.obs
-        pub = obs.public
         if v.contract is None:
             return 1.0
+        if self._plaus_obs is not v.obs or len(self._plaus) > 100_000:
+            self._plaus_obs = v.obs
+            self._plaus = {}
+        memo = self._plaus
         p = 1.0
-        lead_seat = (obs.dealer + 1) % v.n
-        d = v.declarer
+        played = v.tv.played
         for s in range(v.n):
             if s == v.me:
                 continue
-            orig = hands[s] | v.tv.played[s]
-            if s == d and v.kind in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
-                base = Contract(v.kind, v.contract.suit if v.contract else None)
-                q = ev.win_probability(base, orig, s == lead_seat, v.short)
-                p *= min(1.0, max(0.03, (q - 0.15) / 0.45))
-            elif s == d and v.kind == "sauspiel" and not (v.contract and v.contract.has("muss")):
-                q = ev.win_probability(v.contract, orig, s == lead_seat, v.short) \
-                    if v.contract else 0.5
-                p *= min(1.0, max(0.05, (q - 0.2) / 0.4))
-            elif s != d:
-                said = s in tuple(pub.get("interested") or ())
-                if not said and v.kind != "ramsch":
-                    # a seat that passed rarely holds a clear solo
-                    q = max(ev.win_probability(Contract("solo", x), orig, s == lead_seat,
-                                               v.short) for x in range(4))
-                    if q > 0.75:
-                        p *= 0.25
-            for seat, kind in pub.get("doublings") or ():
-                if seat == s and kind in ("kontra", "sup"):
-                    t = (orig & v.ranking.trump_mask).bit_count()
-                    if t < 4:
-                        p *= 0.35
+            orig = hands[s] | played[s]
+            key = orig | (s << 36)
+            factors = memo.get(key)
+            if factors is None:
+                factors = memo[key] = self._bid_factors(v, s, orig)
+            for f in factors:
+                p *= f
         # how the seats have played: who looks like the partner (schmieren on the caller's
         # tricks, leading trumps) and who does not (searching the ace, taking his tricks)
         if v.kind == "sauspiel" and v.holder is None and v.called is not None:
@@ -381,6 +344,36 @@ class HardPlayer:
                 top = max(probs.values())
                 p *= probs.get(h, 0.0) / top if h is not None and top > 0 else 1.0
         return p
+
+    def _bid_factors(self, v: SkView, s: int, orig: int) -> tuple[float, ...]:
+        """The factors of :meth:`plausibility` for seat ``s`` dealt ``orig``, in the order
+        they multiply (a seat's are the same in every world at one decision)."""
+        pub = v.obs.public
+        out: list[float] = []
+        lead_seat = (v.obs.dealer + 1) % v.n
+        d = v.declarer
+        if s == d and v.kind in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
+            base = Contract(v.kind, v.contract.suit if v.contract else None)
+            q = ev.win_probability(base, orig, s == lead_seat, v.short)
+            out.append(min(1.0, max(0.03, (q - 0.15) / 0.45)))
+        elif s == d and v.kind == "sauspiel" and not (v.contract and v.contract.has("muss")):
+            q = ev.win_probability(v.contract, orig, s == lead_seat, v.short) \
+                if v.contract else 0.5
+            out.append(min(1.0, max(0.05, (q - 0.2) / 0.4)))
+        elif s != d:
+            said = s in tuple(pub.get("interested") or ())
+            if not said and v.kind != "ramsch":
+                # a seat that passed rarely holds a clear solo
+                q = max(ev.win_probability(Contract("solo", x), orig, s == lead_seat, v.short)
+                        for x in range(4))
+                if q > 0.75:
+                    out.append(0.25)
+        for seat, kind in pub.get("doublings") or ():
+            if seat == s and kind in ("kontra", "sup"):
+                t = (orig & v.ranking.trump_mask).bit_count()
+                if t < 4:
+                    out.append(0.35)
+        return tuple(out)
 
     # ================================================================ card play
     def play(self, v: SkView, legal: list[int], rng: random.Random, soft: float,
@@ -803,10 +796,6 @@ class HardPlayer:
         unit = ev.unit_price(c, v.rules) * int(v.obs.public.get("multiplier", 1) or 1)
         mult = 3 if v.me == v.declarer and c.kind != "sauspiel" else 1
         return mean > 0.25 * unit * mult
-
-
-class _Rejected(Exception):
-    """A world's replay stopped early: it explains the others' actions too badly."""
 
 
 class _Tally(Tally[K]):
