@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from collections import OrderedDict, deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
 from ...engine.actions import Action, Contract
@@ -422,6 +422,24 @@ class HardPlayer:
         return not any(a.type == "double" and a.kind in ("re", "hirsch") and a.seat != v.declarer
                        for a in v.obs.history)
 
+    def playout_worlds(self, v: SkView, rng: random.Random, soft: float, hard: float,
+                       tally: Tally[Any], limit: int) -> Iterator[HandState]:
+        """The worlds' engine states to play out, one at a time (the caller adds each world's
+        results to ``tally``): until ``limit`` worlds are in, three times as many were tried,
+        the best candidate is clear after 32, or the time is up."""
+        tried = 0
+        while tally.n < limit and tried < limit * 3 and not tally.settled(32):
+            now = clock.now()
+            if now > soft and (tally.n > 0 or now > hard):
+                return
+            tried += 1
+            world = self.sample_world(v, rng, deadline=hard)
+            if world is None:
+                return
+            st = self.world_state(v, world)
+            if st is not None:
+                yield st
+
     def playout_play(self, v: SkView, cands: list[int], prior: dict[int, float],
                      rng: random.Random, soft: float, hard: float) -> int:
         """Early tricks: the card whose playouts (rule-based players in every seat, over
@@ -429,18 +447,7 @@ class HardPlayer:
         me = v.me
         players = [self.rules] * v.n
         tally = _Tally(cands)
-        tried = 0
-        while tally.n < self.rollouts and tried < self.rollouts * 3 and not tally.settled(32):
-            now = clock.now()
-            if now > soft and (tally.n > 0 or now > hard):
-                break
-            tried += 1
-            world = self.sample_world(v, rng, deadline=hard)
-            if world is None:
-                break
-            st = self.world_state(v, world)
-            if st is None:
-                continue
+        for st in self.playout_worlds(v, rng, soft, hard, tally, self.rollouts):
             got = {}
             for c in cands:
                 got[c] = playout(st.apply(play_action(me, c)), me, players, rng)
@@ -650,18 +657,7 @@ class HardPlayer:
         go for its contract in the rest of the auction, play the hand out with the rules."""
         me = v.me
         tally = _Tally([name for name, _, _ in plans])
-        tried = 0
-        while tally.n < limit and tried < limit * 3 and not tally.settled(32):
-            now = clock.now()
-            if now > soft and (tally.n > 0 or now > hard):
-                break
-            tried += 1
-            world = self.sample_world(v, rng, deadline=hard)
-            if world is None:
-                break
-            st = self.world_state(v, world)
-            if st is None:
-                continue
+        for st in self.playout_worlds(v, rng, soft, hard, tally, limit):
             got = {}
             for name, a, c in plans:
                 players: list[Any] = [self.rules] * v.n
@@ -823,10 +819,8 @@ class _Tally(Tally[K]):
             return best
         if n < 2:
             return ruled
-        diffs = [r[best] - r[ruled] for r in self.rows]
-        m = sum(diffs) / n
-        var = sum((d - m) ** 2 for d in diffs) / (n - 1)
-        return best if m > stick * (var / n) ** 0.5 else ruled
+        m, se = self.lead(best, ruled)
+        return best if m > stick * se else ruled
 
 
 class _Plan:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ...engine.actions import Action, Contract
 from ...engine.cards import POINTS
@@ -324,30 +324,7 @@ class HardPlayer:
             return cands[0][1]
         options = {str(i): (da, decl) for i, (_, da, decl) in enumerate(cands)}
         prior = {str(i): e / 10 for i, (e, _, _) in enumerate(cands)}
-        sampler = Sampler(obs)
-        tally: Tally[str] = Tally(list(options))
-        n = self._n(self.rollouts // 2)
-        tried = 0
-        while tally.n < n and tried < 2 * n and not tally.settled(16):
-            now = clock.now()
-            if now > soft and (tally.n or now > hard):
-                break
-            tried += 1
-            w = sampler.sample(rng)
-            if w is None:
-                break
-            st = world_state(obs, w)
-            if st is None:
-                continue
-            row = {}
-            try:
-                for key, (da, decl) in options.items():
-                    s2 = st.apply(da).apply(decl)
-                    row[key] = outcome(playout(s2, [self.rules] * obs.players, rng), obs.seat,
-                                       False)
-            except IllegalAction:  # a declaration this world does not allow
-                continue
-            tally.add(row)
+        tally = self._playouts(obs, options, rng, soft, hard, team=False)
         pick = tally.best_or("0", prior)
         da, decl = options[pick]
         self._remember(obs, da, decl)
@@ -372,11 +349,11 @@ class HardPlayer:
         seqs: dict[str, tuple[Action, ...]] = {k: (a,) for k, a in options.items()}
         return options[self._compare_keys(obs, seqs, rng, soft, hard, preferred, team)]
 
-    def _compare_keys(self, obs: Observation, options: dict[str, tuple[Action, ...]],
-                      rng: random.Random, soft: float, hard: float, preferred: str,
-                      team: bool, keep_preferred: bool = False) -> str:
-        """The option (a sequence of actions from here) with the best mean playout score;
-        ``keep_preferred``: ``preferred`` unless the best leads it by a standard error."""
+    def _playouts(self, obs: Observation, options: Mapping[str, tuple[Action, ...]],
+                  rng: random.Random, soft: float, hard: float, team: bool) -> Tally[str]:
+        """Each option (a sequence of actions from here) played out by the rule-based player
+        in every seat on the same sampled worlds, until enough worlds, a clear best after 16,
+        or the time is up. A world where an option is not legal is dropped."""
         sampler = Sampler(obs)
         tally: Tally[str] = Tally(list(options))
         n = self._n(self.rollouts // 2)
@@ -403,6 +380,14 @@ class HardPlayer:
             except IllegalAction:  # a declaration this world does not allow
                 continue
             tally.add(row)
+        return tally
+
+    def _compare_keys(self, obs: Observation, options: dict[str, tuple[Action, ...]],
+                      rng: random.Random, soft: float, hard: float, preferred: str,
+                      team: bool, keep_preferred: bool = False) -> str:
+        """The option (a sequence of actions from here) with the best mean playout score;
+        ``keep_preferred``: ``preferred`` unless the best leads it by a standard error."""
+        tally = self._playouts(obs, options, rng, soft, hard, team)
         if keep_preferred:
             return tally.best_or(preferred, {preferred: 1.0})
         return tally.best({preferred: 1.0})
