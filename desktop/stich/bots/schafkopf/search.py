@@ -815,12 +815,9 @@ class _Tally(Tally[K]):
             return best
         top = max(prior[k] for k in self.keys)
         ruled = next(k for k in self.keys if prior[k] == top)
-        if best == ruled:
-            return best
-        if n < 2:
+        if best != ruled and n < 2:
             return ruled
-        m, se = self.lead(best, ruled)
-        return best if m > stick * se else ruled
+        return self.best_or(ruled, prior, stick)
 
 
 class _Plan:

@@ -58,6 +58,12 @@ def contract_of(game: int | str, hand_game: bool) -> Contract:
     return Contract("suit", game, flags)
 
 
+def game_of(c: Contract) -> int | str:
+    """The game of a contract as :mod:`.evaluate` names it ("null", ``GRAND`` or the trump
+    suit): the inverse of :func:`contract_of` but for the flags."""
+    return "null" if c.kind == "null" else (GRAND if c.kind == "grand" else (c.suit or 0))
+
+
 class Rules:
     """Rule-based decisions for every Skat phase."""
 
@@ -140,8 +146,7 @@ class Rules:
             twelve |= 1 << x
         hand_game = c.has("hand")
         fh = forehand_of(obs)
-        game: int | str = "null" if c.kind == "null" else (GRAND if c.kind == "grand"
-                                                            else (c.suit or 0))
+        game = game_of(c)
         sc = ev.game_score(hand, game, fh)
         p = ev.win_probability(sc, game, "hand" if hand_game else "post", self.style.bias)
         if c.kind == "null":

@@ -43,7 +43,7 @@ from .. import clock
 from ..tally import Tally
 from . import evaluate as ev
 from .endgame import skat_cards
-from .heuristic import Rules, bid_to, contract_of, forehand_of
+from .heuristic import Rules, bid_to, contract_of, forehand_of, game_of
 from .world import Sampler, outcome, playout, world_state
 
 
@@ -269,9 +269,7 @@ class HardPlayer:
         g, disc, _ = ev.choose_game(o.hand, bid, forehand_of(o))
         contract = contract_of(g, False)
         if g == "null_ouvert":
-            value = 46
-        elif g == "null":
-            value = 23
+            value = ev.game_value(o.hand, "null", ouvert=True)
         else:
             value = ev.game_value(o.hand, g, known12=True)
         if value < bid:
@@ -467,7 +465,7 @@ def discard_candidates(obs: Observation, legal: Sequence[Action]
         p = ev.win_probability(sc, g, "post")
         if g == "null" and bid <= 46:
             add(extra, "null_ouvert", disc, ev.expected(p * p, 46))
-        v = 23 if g == "null" else ev.game_value(obs.hand, g, known12=True)
+        v = ev.game_value(obs.hand, g, known12=True)
         if v >= bid:
             add(ranked, g, disc, ev.expected(p, v))
     ranked.sort(key=lambda x: -x[0])
@@ -475,11 +473,10 @@ def discard_candidates(obs: Observation, legal: Sequence[Action]
     if out:
         first = out[0][2].contract
         assert first is not None
-        g0: int | str = "null" if first.kind == "null" else (
-            GRAND if first.kind == "grand" else (first.suit or 0))
+        g0 = game_of(first)
         if g0 in second:
             disc, sc = second[g0]
-            v0 = 23 if g0 == "null" else ev.game_value(obs.hand, g0, known12=True)
+            v0 = ev.game_value(obs.hand, g0, known12=True)
             add(extra, g0, disc, ev.expected(ev.win_probability(sc, g0, "post"), v0))
     return out + extra
 
