@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 from ...actions import Action, Contract
 from ...cards import cards_of
@@ -66,6 +66,7 @@ from .tables import (
     PICK,
     RE,
     discard_action,
+    winner3,
 )
 
 
@@ -132,6 +133,7 @@ class SkatState(HandState):
 
     rules: SkatRules
     auction: Auction
+    _play_fn: ClassVar[Any]  # (see the end of the module)
 
     # The auction's fields, readable on the state as before the record existed.
     bid: int = record_field("auction", "bid")
@@ -226,42 +228,69 @@ class SkatState(HandState):
         return legal
 
     def apply(self, action: Action) -> SkatState:
-        """As :meth:`HandState.apply`. Speed: card play goes straight to :meth:`_play_card`
-        (an action from the legal list is found by identity); a bid from the bid table is
-        checked by its index, without scanning the up to 63 bids; a discard may name its
-        cards in any order."""
-        if self.phase == "play":
+        """As :meth:`HandState.apply`. Speed: a card goes straight to a new state made in one
+        call (:meth:`_play_fn`) with the changed hand, trick and seats (an action from the
+        legal list is found by identity); a bid from the bid table is checked by its index,
+        without scanning the up to 63 bids; a discard may name its cards in any order."""
+        phase = self.phase
+        if phase == "play":
             for a in self._cache_legal or ():
                 if a is action:
                     break
             else:
                 if not self._is_legal(action):
                     raise self.explain_illegal(action)
-            new: SkatState = self._clone_fn()
-            new._parent = self
-            new._action = action
-            new._cache_legal = None
-            new._cache_result = None
-            trick = self.trick
-            if len(trick) == 2:  # the card that completes a trick
-                new._play_card(action.seat, action.card)  # type: ignore[arg-type]
-                return new
-            # _play_card for the first two cards of a trick, inline
             seat = action.seat
+            c: int = action.card  # type: ignore[assignment]
             hands = list(self.hands)
-            hands[seat] ^= _BIT[action.card]  # type: ignore[index]
-            new.hands = tuple(hands)
-            if trick:
-                new.trick = (trick[0], action.card)  # type: ignore[assignment]
-            else:
-                new.leader = seat
-                new.trick = (action.card,)  # type: ignore[assignment]
-            new.to_move = self.setup.nxt[seat]
-            return new
-        if not self._is_listed(action) and not self._is_legal(action):
-            action = self._match_legal(action, self.legal_actions())
-        child: SkatState = self._child(action)  # type: ignore[assignment]
-        return child
+            hands[seat] ^= _BIT[c]
+            trick = self.trick
+            if not trick:
+                return self._play_fn(self, action, tuple(hands), (c,), seat,
+                                     self.setup.nxt[seat])
+            if len(trick) == 1:
+                return self._play_fn(self, action, tuple(hands), (trick[0], c), self.leader,
+                                     self.setup.nxt[seat])
+            return self._last_card(action, tuple(hands), c)
+        legal = self._cache_legal
+        if not legal or (action is not legal[0] and action is not legal[-1]):
+            if not self._is_listed(action) and not self._is_legal(action):
+                action = self._match_legal(action, self.legal_actions())
+        # _child and _step, in one frame: every step before the play changes the auction
+        new: SkatState = self._clone_fn(self, action)
+        new.auction = _copy_auction(self.auction)
+        new._talk(phase, action)
+        new.is_terminal = new.phase == "done"
+        return new
+
+    def _last_card(self, action: Action, hands: tuple[int, ...], c: int) -> SkatState:
+        """The state after ``action`` (card ``c``) completes the trick: who won it, and
+        whether the hand is over."""
+        x, y = self.trick
+        ranking = self.ranking
+        assert ranking is not None
+        # winner3(ranking, cards), inline: a card counts if it is a trump or of the led suit
+        esuit, strength = ranking.esuit, ranking.strength
+        led = esuit[x]
+        best, top = 0, strength[x]
+        e = esuit[y]
+        if (e == led or e == TRUMP) and strength[y] > top:
+            best, top = 1, strength[y]
+        e = esuit[c]
+        if (e == led or e == TRUMP) and strength[c] > top:
+            best = 2
+        leader = self.leader
+        seats = self.setup.rounds[leader]
+        winner = seats[best]
+        tricks = (*self.tricks, _tuple_new(Trick, (leader, (x, y, c), winner, seats)))
+        new: SkatState = self._play_fn(self, action, hands, (), winner, winner)
+        new.tricks = tricks
+        stop = self.auction.stop
+        if len(tricks) == 10 or (stop and (winner == self.auction.declarer) == (stop == 1)):
+            new.phase = "done"  # (before the tenth trick: decided early, see ended_early)
+            new.is_terminal = True
+            new.to_move = None
+        return new
 
     def _is_listed(self, action: Action) -> bool:
         """Whether ``action`` is one of the shared bid or discard actions (:mod:`.tables`)
@@ -405,7 +434,12 @@ class SkatState(HandState):
             self._play_card(action.seat, action.card)
             return
         # Every step before the play changes the auction record: this state's own copy.
-        a = self.auction = _copy_auction(self.auction)
+        self.auction = _copy_auction(self.auction)
+        self._talk(phase, action)
+
+    def _talk(self, phase: str, action: Action) -> None:
+        """A step before the play, on a state whose auction record is its own."""
+        a = self.auction
         if phase == "bid":
             self._speak(action)
         elif phase == "answer":
@@ -596,6 +630,8 @@ class SkatState(HandState):
 
     # play (SPEC §3.7)
     def _play_card(self, seat: int, c: int) -> None:
+        """Play card ``c`` for ``seat`` on this fresh copy (:meth:`_step`; :meth:`apply`
+        makes the same state in one call)."""
         hands = list(self.hands)
         hands[seat] ^= _BIT[c]
         self.hands = tuple(hands)
@@ -606,35 +642,18 @@ class SkatState(HandState):
             self.trick = (*trick, c)
             self.to_move = self.setup.nxt[seat]
             return
-        x, y = trick
-        cards = (x, y, c)
+        cards = (trick[0], trick[1], c)
         ranking = self.ranking
         assert ranking is not None
-        # winner3(ranking, cards), inline: a card counts if it is a trump or of the led suit
-        esuit, strength = ranking.esuit, ranking.strength
-        led = esuit[x]
-        best, top = 0, strength[x]
-        e = esuit[y]
-        if e in (led, TRUMP) and strength[y] > top:
-            best, top = 1, strength[y]
-        e = esuit[c]
-        if e in (led, TRUMP) and strength[c] > top:
-            best = 2
         leader = self.leader
         seats = self.setup.rounds[leader]
-        winner = seats[best]
-        done: Trick = _tuple_new(Trick, (leader, cards, winner, seats))
-        tricks = self.tricks = (*self.tricks, done)
+        winner = seats[winner3(ranking, cards)]
+        tricks = self.tricks = (*self.tricks, _tuple_new(Trick, (leader, cards, winner, seats)))
         self.trick = ()
         self.leader = self.to_move = winner
-        if len(tricks) == 10:
-            self.phase = "done"
-            self.is_terminal = True
-            self.to_move = None
-            return
         stop = self.auction.stop
-        if stop and (winner == self.auction.declarer) == (stop == 1):
-            self.phase = "done"  # the game is decided early (see ended_early)
+        if len(tricks) == 10 or (stop and (winner == self.auction.declarer) == (stop == 1)):
+            self.phase = "done"
             self.is_terminal = True
             self.to_move = None
 
@@ -678,3 +697,11 @@ class SkatState(HandState):
     # ---------------------------------------------------------------- result
     def _result(self) -> Result:
         return settlement.settle(self)
+
+
+# ``self._play_fn(parent, action, hands, trick, leader, to_move)``: the state after a card
+# that does not end the hand, made in one call (the fields a card changes are given, the rest
+# copied; see :meth:`SkatState.apply`)
+SkatState._play_fn = slot_copier(
+    SkatState, given=("_parent", "_action", "hands", "trick", "leader", "to_move"),
+    cleared=("_cache_legal", "_cache_result"))
