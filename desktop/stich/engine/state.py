@@ -68,6 +68,8 @@ class Setup(NamedTuple):
     rounds: tuple[tuple[int, ...], ...]  # the active seats in play order from each seat
 
 
+_tuple_new = tuple.__new__
+
 _SeatTables = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
 _SEAT_TABLES: dict[tuple[int, int, tuple[int, ...]], _SeatTables] = {}
 
@@ -308,8 +310,8 @@ class HandState:
         active = tuple(seats) if seats is not None else tuple(range(players))
         nxt, order, rounds = _seat_tables(players, dealer, active)
         dealt = tuple(map(_mask, deal.hands))
-        self.setup = Setup(game, dealer, deal, dict(context), active, dealt, _mask(deal.extra),
-                           nxt, order, rounds)
+        self.setup = _tuple_new(Setup, (game, dealer, deal, dict(context), active, dealt,
+                                        _mask(deal.extra), nxt, order, rounds))  # one C call
         self.rules = rules
         self.players = players
         self.hands = dealt

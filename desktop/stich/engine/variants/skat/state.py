@@ -55,6 +55,7 @@ from .contracts import (
 )
 from .rules import SkatRules
 from .tables import (
+    BID_CHOICES,
     BIDS,
     DECLARE_REACH,
     DISCARDS,
@@ -153,7 +154,7 @@ class SkatState(HandState):
     outcome: str = record_field("auction", "outcome")
 
     def _init_game(self) -> None:
-        f, m, _r = self.order
+        f, m, _r = self.setup.order
         a = self.auction = Auction()
         a.bid = 0
         a.stage = 1
@@ -259,7 +260,12 @@ class SkatState(HandState):
         # _child and _step, in one frame: every step before the play changes the auction
         new: SkatState = self._clone_fn(self, action)
         new.auction = _copy_auction(self.auction)
-        new._talk(phase, action)
+        if phase == "bid":  # (the most frequent steps without _talk's dispatch)
+            new._speak(action)
+        elif phase == "answer":
+            new._answer(action)
+        else:
+            new._talk(phase, action)
         new.is_terminal = new.phase == "done"
         return new
 
@@ -301,9 +307,12 @@ class SkatState(HandState):
         phase = self.phase
         if phase == "bid":
             v = action.value
-            return (action.type == "bid" and self.auction.stage != 3 and type(v) is int
-                    and BID_INDEX.get(v, -1) >= self._first_bid_index()
-                    and action is BIDS[seat][BID_INDEX[v]])
+            if action.type != "bid" or type(v) is not int:
+                return False
+            a = self.auction
+            i = BID_INDEX.get(v, -1)  # above the bid so far, and the shared action
+            return (a.stage != 3 and i >= 0 and (a.bid == 0 or i > BID_INDEX[a.bid])
+                    and action is BIDS[seat][i])
         if phase == "discard":
             cs = action.cards
             if action.type != "discard" or type(cs) is not tuple or len(cs) != 2:
@@ -351,7 +360,7 @@ class SkatState(HandState):
         if phase == "bid":
             if self.auction.stage == 3:
                 return [PASS[seat], BIDS[seat][0]]
-            return [PASS[seat], *BIDS[seat][self._first_bid_index():]]
+            return list(BID_CHOICES[seat][self._first_bid_index()])
         if phase == "answer":
             return [PASS[seat], HOLD[seat]]
         if phase in ("skat", "push"):
