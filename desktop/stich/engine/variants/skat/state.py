@@ -288,7 +288,7 @@ class SkatState(HandState):
         leader = self.leader
         seats = self.setup.rounds[leader]
         winner = seats[best]
-        tricks = (*self.tricks, _tuple_new(Trick, (leader, (x, y, c), winner, seats)))
+        tricks = self.tricks + (_tuple_new(Trick, (leader, (x, y, c), winner, seats)),)
         new: SkatState = self._play_fn(self, action, hands, (), winner, winner)
         new.tricks = tricks
         stop = self.auction.stop
