@@ -246,19 +246,23 @@ class SkatState(HandState):
             hands = list(self.hands)
             hands[seat] ^= _BIT[c]
             trick = self.trick
+            new: SkatState
             if not trick:
-                return self._play_fn(self, action, tuple(hands), (c,), seat,
-                                     self.setup.nxt[seat])
-            if len(trick) == 1:
-                return self._play_fn(self, action, tuple(hands), (trick[0], c), self.leader,
-                                     self.setup.nxt[seat])
-            return self._last_card(action, tuple(hands), c)
+                new = self._play_fn(self, action, tuple(hands), (c,), seat, self.setup.nxt[seat])
+            elif len(trick) == 1:
+                new = self._play_fn(self, action, tuple(hands), (trick[0], c), self.leader,
+                                    self.setup.nxt[seat])
+            else:
+                new = self._last_card(action, tuple(hands), c)
+            return new
         legal = self._cache_legal
-        if not legal or (action is not legal[0] and action is not legal[-1]):
-            if not self._is_listed(action) and not self._is_legal(action):
-                action = self._match_legal(action, self.legal_actions())
+        # the first or last legal action (pass, pick, hold...) by identity; a bid or discard
+        # by its table; anything else by the generic check
+        listed = legal and (action is legal[0] or action is legal[-1])
+        if not listed and not self._is_listed(action) and not self._is_legal(action):
+            action = self._match_legal(action, self.legal_actions())
         # _child and _step, in one frame: every step before the play changes the auction
-        new: SkatState = self._clone_fn(self, action)
+        new = self._clone_fn(self, action)
         new.auction = _copy_auction(self.auction)
         if phase == "bid":  # (the most frequent steps without _talk's dispatch)
             new._speak(action)
@@ -280,15 +284,15 @@ class SkatState(HandState):
         led = esuit[x]
         best, top = 0, strength[x]
         e = esuit[y]
-        if (e == led or e == TRUMP) and strength[y] > top:
+        if e in (led, TRUMP) and strength[y] > top:
             best, top = 1, strength[y]
         e = esuit[c]
-        if (e == led or e == TRUMP) and strength[c] > top:
+        if e in (led, TRUMP) and strength[c] > top:
             best = 2
         leader = self.leader
         seats = self.setup.rounds[leader]
         winner = seats[best]
-        tricks = self.tricks + (_tuple_new(Trick, (leader, (x, y, c), winner, seats)),)
+        tricks = (*self.tricks, _tuple_new(Trick, (leader, (x, y, c), winner, seats)))
         new: SkatState = self._play_fn(self, action, hands, (), winner, winner)
         new.tricks = tricks
         stop = self.auction.stop
@@ -309,9 +313,10 @@ class SkatState(HandState):
             v = action.value
             if action.type != "bid" or type(v) is not int:
                 return False
-            a = self.auction
+            auction = self.auction
             i = BID_INDEX.get(v, -1)  # above the bid so far, and the shared action
-            return (a.stage != 3 and i >= 0 and (a.bid == 0 or i > BID_INDEX[a.bid])
+            bid = auction.bid
+            return (auction.stage != 3 and i >= 0 and (bid == 0 or i > BID_INDEX[bid])
                     and action is BIDS[seat][i])
         if phase == "discard":
             cs = action.cards
