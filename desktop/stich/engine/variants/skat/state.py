@@ -207,11 +207,13 @@ class SkatState(HandState):
 
     # ---------------------------------------------------------------- the fast path
     def legal_actions(self) -> list[Action]:
-        """As :meth:`HandState.legal_actions`. Speed: the cards to play are worked out here
-        (as in :meth:`_legal`), without two more calls."""
+        """As :meth:`HandState.legal_actions`. Speed: the cards to play and the bids and
+        answers of the auction are worked out here (as in :meth:`_legal`), without two more
+        calls."""
         legal = self._cache_legal
         if legal is None:
-            if self.phase == "play":
+            phase = self.phase
+            if phase == "play":
                 seat = self.to_move
                 assert seat is not None
                 hand = self.hands[seat]
@@ -223,8 +225,17 @@ class SkatState(HandState):
                 t = SUIT_PLAYS[seat] or suit_plays(seat)  # play_actions(seat, hand), inline
                 legal = [*t[0][hand & 511], *t[1][(hand >> 9) & 511],
                          *t[2][(hand >> 18) & 511], *t[3][(hand >> 27) & 511]]
+            elif phase == "answer":
+                seat = self.to_move
+                assert seat is not None
+                legal = [PASS[seat], HOLD[seat]]
+            elif phase == "bid" and self.auction.stage != 3:
+                seat = self.to_move
+                assert seat is not None
+                bid = self.auction.bid  # _first_bid_index(), inline
+                legal = list(BID_CHOICES[seat][BID_INDEX[bid] + 1 if bid else 0])
             else:
-                legal = [] if self.phase == "done" else self._legal()
+                legal = [] if phase == "done" else self._legal()
             self._cache_legal = legal
         return legal
 
