@@ -83,3 +83,23 @@ def test_hard_announces_schneider_on_a_hand_game_that_cannot_miss_it(seed):
     d = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
     assert d.contract is not None
     assert d.contract.kind == "grand" and d.contract.has("schneider")
+
+
+def test_bidding_worlds_give_a_seat_that_held_36_a_hand_that_goes_that_far():
+    # Middlehand said 36 and passed at 40, Forehand held 36; Rearhand is to bid. Few hands in a
+    # hundred go to 36, so worlds weighted softly by the bidding mostly contradict it; the
+    # auction's worlds (strict) must give Forehand such a hand in most draws.
+    from stich.bots.skat import evaluate as ev
+    from stich.bots.skat.world import Sampler
+
+    st = _deal("7C 10S KS 9S AH QH 7H KD QD 9D", "AC 10C KC JC 9C AS JH 9H JD 8D",
+               "QC 8C QS JS 8S 7S 10H KH 8H 7D", "AD 10D")
+    for v in (18, 20, 22, 23, 24, 27, 30, 33, 35, 36):
+        st = st.apply(Action(1, "bid", value=v)).apply(Action(0, "hold"))
+    st = st.apply(Action(1, "pass"))
+    assert st.to_move == 2 and st.phase == "bid"
+    sampler = Sampler(st.observation(2), strict=True)
+    rng = random.Random(1)
+    worlds = [sampler.sample(rng) for _ in range(60)]
+    reach = sum(1 for w in worlds if w is not None and ev.bid_limit(w.hands[0], True) >= 36)
+    assert reach >= 40
