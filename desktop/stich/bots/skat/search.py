@@ -62,6 +62,9 @@ class _Plan:
         return self.rules.choose(obs, legal, rng)
 
 
+# a kept bidding world whose importance weight falls below this is dropped for a new one
+DROP_WEIGHT = 0.05
+
 _Row = tuple[float, int, int, bool]  # (score, the game's value, its base value, null)
 
 
@@ -77,6 +80,13 @@ class _BidRows:
         self.limits: dict[tuple[bool, int], int] = {}
         self.picked: list[HandState | None] = []
         self.alt: list[_Row | None] = []
+
+    def keep(self, index: Sequence[int]) -> None:
+        """Keep only the worlds at ``index``."""
+        self.rows = [self.rows[i] for i in index]
+        self.drawn = [self.drawn[i] for i in index]
+        self.picked = [self.picked[i] for i in index]
+        self.alt = [self.alt[i] for i in index]
 
 
 class HardPlayer:
@@ -168,6 +178,12 @@ class HardPlayer:
         # soft weights of card play, nine worlds in ten contradicted a bid of 30 or more)
         sampler = Sampler(obs, store.limits, strict=self.strict_bidding)
         weights = [sampler.plausibility(h) / p0 for h, p0 in store.drawn]
+        # a world the bidding since has all but ruled out (a seat held a bid its hand there
+        # would not reach) counts for next to nothing: it makes room for a new world
+        keep = [i for i, wt in enumerate(weights) if wt >= DROP_WEIGHT]
+        if len(keep) < len(weights):
+            store.keep(keep)
+            weights = [weights[i] for i in keep]
         # a world whose game falls short of the bid to decide now: the rules, having bid that
         # high, would declare another game (more matadors, another suit, grand, null) where one
         # reaches it; that game is played out too instead of counting the world as overbid
