@@ -74,6 +74,10 @@ def pymalloc_arenas():
     m = re.search(r"# arenas allocated current\s*=\s*([\d,]+)", text)
     return int(m.group(1).replace(",", "")) if m else -1
 
+def arenas_text():
+    n = pymalloc_arenas()  # Python reports none while tracemalloc wraps its allocator
+    return f"{n} of 1 MB" if n >= 0 else "not known under tracemalloc"
+
 def where():
     m = libc.mallinfo2()
     print(f"glibc: main heap {mb(m.arena):.1f} MB ({mb(m.uordblks):.1f} in use, "
@@ -90,7 +94,7 @@ def where():
     print("largest mappings (MB): " + ", ".join(f"{k} {v:.1f}" for k, v in top))
     print("resident by kind (MB): " + ", ".join(
         f"{k} {v:.1f}" for k, v in sorted(grouped(maps).items(), key=lambda kv: -kv[1]))
-        + f"; Python's small-object arenas {pymalloc_arenas()} of 1 MB (in [anon])")
+        + f"; Python's small-object arenas {arenas_text()} (in [anon])")
 """
 
 # The bare window of bench/memory.py (quits before its first paint), reporting as the app does.
@@ -183,7 +187,7 @@ def give_back(self):
     step("the window closed and deleted", close)
     r, used, mapped = state()
     print(f"left: resident {r:.1f} MB, glibc in use {used:.1f}, mmapped {mapped:.1f}; "
-          f"Python arenas {pymalloc_arenas()} MB")
+          f"Python's arenas {arenas_text()}")
 
 def report(self):
     where()
