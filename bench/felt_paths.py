@@ -25,7 +25,12 @@ pixels that differ at all):
   region (runs of one colour: about 107 per scanline, 84 colours);
 * ``column strips``: the felt approximated by vertical strips, each filled with a vertical
   gradient through the felt's colours in the strip's middle column (strips narrow enough
-  that the felt changes by about one level across one).
+  that the felt changes by about one level across one);
+* ``stadium, band B``: another felt (not today's): the same stops around a horizontal
+  segment in the middle instead of a point, so that in a middle band of width B every
+  scanline is one colour (a vertical gradient: Qt's fast path), beside it the radial ends
+  copied from a picture; its difference from today's felt is the look it would change
+  (``--save DIR`` writes both as PNGs).
 
 Compare figures only within one run: the machine is shared.
 """
@@ -79,10 +84,13 @@ def main() -> None:
     p.add_argument("--high-contrast", action="store_true", help="the high-contrast felt")
     p.add_argument("--no-compare", action="store_true", help="times only (the comparison of "
                    "pixels runs in Python: a few seconds per way at 2x)")
+    p.add_argument("--stadium", type=float, nargs="*", default=[0.125, 0.5],
+                   help="middle-band widths (share of the frame) of the stadium felt")
+    p.add_argument("--save", metavar="DIR", help="save the felt and the stadium felts as PNGs")
     args = p.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.path.insert(0, str(ROOT / "desktop"))
-    from PySide6.QtCore import QRect, QRectF, Qt
+    from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
     from PySide6.QtGui import (
         QBitmap,
         QBrush,
@@ -92,6 +100,7 @@ def main() -> None:
         QLinearGradient,
         QPainter,
         QPixmap,
+        QRadialGradient,
         QRegion,
     )
 
@@ -139,6 +148,41 @@ def main() -> None:
             g.setColorAt(y / (h - 1), QColor.fromRgb(felt.pixel(mid, y)))
         strips.append((QRect(x, 0, min(width, w - x), h), QBrush(g)))
 
+    # a different felt, for comparison: the vignette around a horizontal segment instead of a
+    # point ("stadium"): in the middle band every scanline is one colour (a vertical gradient,
+    # Qt's fast path), beside it the felt's radial ends, copied from a picture
+    def stadium(band: float) -> tuple[QImage, Callable[[QPainter], None]]:
+        half_band = round(w * band / 2)
+        left, right = round(w / 2) - half_band, round(w / 2) + half_band
+        cx, cy = w / 2, h * 0.42
+        light = base.lighter(112) if not hc else base
+
+        def radial(x: float) -> QRadialGradient:
+            g = QRadialGradient(QPointF(x, cy), radius)
+            g.setColorAt(0.0, light)
+            g.setColorAt(0.55, base)
+            g.setColorAt(1.0, edge)
+            return g
+
+        column = QLinearGradient(0, cy - radius, 0, cy + radius)
+        for at, colour in ((0.0, edge), (0.225, base), (0.5, light), (0.775, base),
+                           (1.0, edge)):
+            column.setColorAt(at, colour)
+        sides = QImage(w, h, QImage.Format.Format_RGB32)
+        painter = QPainter(sides)
+        painter.fillRect(QRect(0, 0, left, h), radial(cx - half_band))
+        painter.fillRect(QRect(right, 0, w - right, h), radial(cx + half_band))
+        painter.fillRect(QRect(left, 0, right - left, h), column)
+        painter.end()
+        column_brush = QBrush(column)
+
+        def fill(q: QPainter) -> None:
+            q.drawImage(QPoint(0, 0), sides, QRect(0, 0, left, h))
+            q.fillRect(QRect(left, 0, right - left, h), column_brush)
+            q.drawImage(QPoint(right, 0), sides, QRect(right, 0, w - right, h))
+
+        return sides, fill
+
     def draw(fn: Callable[[QPainter], None]) -> Callable[[], None]:
         def go() -> None:
             painter = QPainter(target)
@@ -167,6 +211,13 @@ def main() -> None:
         (f"column strips ({len(strips)})", strips_fill, True),
         ("copy, again", lambda q: q.drawImage(0, 0, felt), False),
     ]
+    for band in args.stadium:
+        picture_of, fill = stadium(band)
+        ways.append((f"stadium, band {band:.0%}", fill, True))
+        if args.save:
+            picture_of.save(str(Path(args.save) / f"stadium_{round(band * 100)}_{s}x.png"))
+    if args.save:
+        felt.save(str(Path(args.save) / f"felt_{s}x.png"))
     print(f"The felt{' (high contrast)' if hc else ''} drawn into a {w}x{h} frame, ms:")
     print(f"  {'way':<24}{'median':>8}{'cpu med':>9}{'max diff':>10}{'pixels differ':>15}")
     reference = felt.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
