@@ -32,7 +32,9 @@ pixels that differ at all):
   copied from a picture; its difference from today's felt is the look it would change
   (``--save DIR`` writes both as PNGs).
 
-Compare figures only within one run: the machine is shared.
+Then the copy of the felt's left columns only (parts of scanlines), per pixel: what copying the
+felt in pieces (bands, around the cards) would cost. Compare figures only within one run: the
+machine is shared.
 """
 
 from __future__ import annotations
@@ -233,6 +235,13 @@ def main() -> None:
     print("  (median and cpu med over the draws; max diff: levels in the worst channel against"
           " the felt, pixels differ: the share\n  of pixels not the felt's; ways without them"
           " draw something else at the same cost)")
+    print("\nThe felt's left columns copied (part of each scanline), CPU per pixel:")
+    for cols in (w // 8, w // 4, w * 7 // 16, w // 2, w * 3 // 4, w - 1, w):
+        def part(q: QPainter, cols: int = cols) -> None:
+            q.drawImage(QPoint(0, 0), felt, QRect(0, 0, cols, h))
+        cpu = timed(draw(part), args.rounds)[1]
+        print(f"  {cols:>5} columns ({cols * 4 / 1024:4.1f} KB a scanline): {cpu:6.2f} ms,"
+              f" {cpu * 1e6 / (cols * h):5.3f} ns a pixel")
 
 
 if __name__ == "__main__":
