@@ -11,6 +11,11 @@ Sheepshead hand and a Skat hand, each in progress (tricks taken, cards in the cu
 the player to play with the playable cards marked). The first render draws every card pixmap
 (cold); the next ``--renders`` reuse them (warm): median and max wall time, and the median
 CPU time of the process per render (``time.process_time``: load moves it less). Target: ≤ 4 ms.
+Beside it, the CPU medians of the felt alone and of the scene's items alone, and the **floor**:
+the time this machine takes, in the same process, to copy one opaque ``RGB32`` frame of the
+render's size into its target (3840×2160 at 2×: 33 MB read, 33 MB written; the felt is such a
+copy) and to fill it with one colour (written only), so a figure can be read against the
+machine's memory speed at that moment.
 
 **Frames**: ``--hands`` hands of ``stich --autoplay GAME`` in this process (bots in every seat,
 real animations, the app's own window and code). A bench-only event filter on the table's
@@ -63,10 +68,53 @@ def _wait(app: Any, done: Any, timeout_s: float = 60.0) -> None:
 
 
 def render_worker(renders: int) -> dict[str, Any]:
-    """Render timings of the two tables at this process's scale."""
+    """Render timings of the two tables at this process's scale, and this machine's floor."""
     app = _app()
-    return {f"{game} ({players})": render_table(app, game, preset, players, renders)
-            for game, preset, players in TABLES}
+    out = {f"{game} ({players})": render_table(app, game, preset, players, renders)
+           for game, preset, players in TABLES}
+    out["floor"] = floor(app, renders)
+    return out
+
+
+def _timed(fn: Any, n: int) -> tuple[float, float]:
+    """Median wall and CPU milliseconds of ``n`` calls of ``fn`` (after one call not counted)."""
+    fn()
+    wall: list[float] = []
+    cpu: list[float] = []
+    for _ in range(n):
+        start, cpu_start = time.perf_counter(), time.process_time()
+        fn()
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - cpu_start) * 1000)
+    return statistics.median(wall), statistics.median(cpu)
+
+
+def floor(app: Any, n: int) -> dict[str, Any]:
+    """What this machine takes to write one frame of the render's size, in the same process:
+    the copy of an opaque ``RGB32`` picture of that size into the render's target (33 MB read
+    and 33 MB written at 2x; the felt is such a copy) and a solid fill of it (written only)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    scale = app.devicePixelRatio()
+    w, h = round(W * scale), round(H * scale)
+    target = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    frame = QImage(w, h, QImage.Format.Format_RGB32)
+    frame.fill(QColor(38, 112, 72))
+    target.fill(0)
+
+    def copy() -> None:
+        painter = QPainter(target)
+        painter.drawImage(0, 0, frame)
+        painter.end()
+
+    def fill() -> None:
+        painter = QPainter(target)
+        painter.fillRect(0, 0, w, h, QColor(38, 112, 72))
+        painter.end()
+
+    (copy_ms, copy_cpu), (fill_ms, fill_cpu) = _timed(copy, n), _timed(fill, n)
+    return {"pixels": f"{w}x{h}", "copy_ms": copy_ms, "copy_cpu_ms": copy_cpu,
+            "fill_ms": fill_ms, "fill_cpu_ms": fill_cpu}
 
 
 def render_table(app: Any, game: str, preset: str | None, players: int,
@@ -118,11 +166,34 @@ def render_table(app: Any, game: str, preset: str | None, players: int,
     out = {"cold_ms": cold, "median_ms": statistics.median(warm), "max_ms": max(warm),
            "cpu_median_ms": statistics.median(cpu[1:]),
            "pixels": f"{img.width()}x{img.height()}", "cards": len(view.table.items_by_key)}
+    out.update(pieces(view, img, renders))
     view.close()
     view.deleteLater()
     controller.deleteLater()
     app.processEvents()
     return out
+
+
+def pieces(view: Any, img: Any, n: int) -> dict[str, float]:
+    """CPU medians of the render's parts, each alone into the same target: the felt (the
+    view's ``drawBackground``) and the scene's items (cards, plates, badges: the scene's
+    ``render``, which draws no felt); the rest of a render is the view's and the panels'."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    rect = QRectF(0, 0, W, H)
+
+    def felt() -> None:
+        painter = QPainter(img)
+        view.drawBackground(painter, rect)
+        painter.end()
+
+    def items() -> None:
+        painter = QPainter(img)
+        view.table.render(painter, rect, rect)
+        painter.end()
+
+    return {"felt_cpu_ms": _timed(felt, n)[1], "items_cpu_ms": _timed(items, n)[1]}
 
 
 def frames_worker(game: str, hands: int, speed: str) -> dict[str, Any]:
@@ -222,17 +293,31 @@ def main() -> None:
 def report(args: argparse.Namespace, sources: dict[str, str]) -> None:
     print(f"Render of the full table at {W}x{H} (QWidget.render into a QImage), ms:")
     print(f"  {'table':<17}{'code':>8}{'scale':>6}{'pixels':>11}{'cards':>7}{'cold':>8}"
-          f"{'median':>8}{'max':>8}{'cpu med':>9}")
+          f"{'median':>8}{'max':>8}{'cpu med':>9}{'felt':>7}{'items':>7}")
+    floors = []
     for scale in (1, 2):
         for name, src in sources.items():
             res = run_worker(["render", "--renders", str(args.renders)], src, scale)
+            floors.append((name, scale, res.pop("floor")))
             for table, r in res.items():
                 print(f"  {table:<17}{name:>8}{scale:>5}x{r['pixels']:>11}{r['cards']:>7}"
                       f"{r['cold_ms']:>8.1f}{r['median_ms']:>8.2f}{r['max_ms']:>8.2f}"
-                      f"{r['cpu_median_ms']:>9.2f}")
+                      f"{r['cpu_median_ms']:>9.2f}{r['felt_cpu_ms']:>7.2f}"
+                      f"{r['items_cpu_ms']:>7.2f}")
     print("  (cold, median, max: wall time; cpu med: the process's CPU time per warm render,"
-          " which load on a shared machine moves less)")
+          " which load on a shared machine moves less;\n  felt, items: CPU medians of the"
+          " view's felt alone and of the scene's items alone, drawn into the same target)")
     print("  target: <= 4 ms per full render")
+    print("\nFloor: one frame written by this machine in the same processes, ms (median wall"
+          " / CPU):")
+    print(f"  {'process':<10}{'scale':>6}{'pixels':>11}{'copy RGB32':>14}{'solid fill':>14}")
+    for name, scale, f in floors:
+        print(f"  {name:<10}{scale:>5}x{f['pixels']:>11}"
+              f"{f['copy_ms']:>7.2f} /{f['copy_cpu_ms']:>5.2f}"
+              f"{f['fill_ms']:>7.2f} /{f['fill_cpu_ms']:>5.2f}")
+    print("  (copy: an opaque picture of the frame's size drawn into the render's target, what"
+          " the felt costs at\n  least; solid fill: the same pixels written without reading"
+          " any: the memory speed a render sits on)")
     print(f"\nFrames of stich --autoplay ({args.hands} hands, speed {args.speed}), gaps between "
           "paints while cards move, ms:")
     print(f"  {'game':<12}{'code':>8}{'frames':>8}{'median':>8}{'p99':>8}{'max':>8}{'>33ms':>7}"

@@ -8,7 +8,9 @@ Each command runs in its own process (``QT_QPA_PLATFORM=offscreen``, settings in
 directory); its peak resident set size comes from the kernel when it exits (``os.wait4``, the
 ``ru_maxrss`` of that child alone). The bare script opens an empty 1280×800 main window, the
 size of Stich's, and quits once idle: before its first paint, so it has no backing store; the
-same window quitting after its first paint is measured too, for reference. ``--baseline REV``
+same window quitting after its first paint is measured too, for reference, and so is that
+window with what the table needs from Qt and nothing of Stich's (text, style sheets, a graphics
+view, an SVG card: the floor under any table). ``--baseline REV``
 also runs Stich as it was at git revision ``REV``. Target (issue 12): stich ≤ 1.5× the bare window.
 """
 
@@ -45,6 +47,49 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication(sys.argv)
 w = QMainWindow()
 w.resize(1280, 800)
+class Painted(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, app.quit)
+        return False
+painted = Painted()
+w.installEventFilter(painted)
+w.show()
+sys.exit(app.exec())
+"""
+
+# The floor under any table: the same window with what the table's drawing needs from Qt and
+# nothing of Stich's (a menu, text in bold and plain, buttons with style sheets, a graphics
+# view with text and one SVG card drawn into a picture), quitting after its first paint. Shown
+# for reference: what is left above it is the app's own (Python code and objects, pictures).
+FLOOR = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QLabel,
+                               QMainWindow, QPushButton, QVBoxLayout, QWidget)
+app = QApplication(sys.argv)
+w = QMainWindow()
+w.resize(1280, 800)
+w.menuBar().addMenu("Game").addAction("New game")
+body = QWidget()
+box = QVBoxLayout(body)
+status = QLabel("Skat, hand 2 \u00b7 <b>Anna's turn</b>")
+button = QPushButton("Next hand")
+button.setStyleSheet("QPushButton { background: #24422f; color: #eef3ea; border-radius: 6px; }")
+scene = QGraphicsScene()
+scene.addText("Anna 0 medium")
+card = QImage(75, 116, QImage.Format.Format_ARGB32_Premultiplied)
+card.fill(0)
+painter = QPainter(card)
+QSvgRenderer(sys.argv[1]).render(painter)
+painter.end()
+scene.addPixmap(QPixmap.fromImage(card))
+view = QGraphicsView(scene)
+for widget in (status, button, view):
+    box.addWidget(widget)
+w.setCentralWidget(body)
 class Painted(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
@@ -103,6 +148,11 @@ def report(args: argparse.Namespace, sources: dict[str, str]) -> None:
                                 for _ in range(max(3, args.rounds)))
     print(f"{'bare PySide6 window':<44}{b:>12.1f}{1.0:>7.2f}x{'':>9}")
     print(f"{'(bare window after its first paint)':<44}{painted:>12.1f}{painted / b:>7.2f}x"
+          f"{'':>9}")
+    svg = str(ROOT / "assets" / "cards" / "french" / "QC.svg")
+    floor = statistics.median(peak_rss_mb([py, "-c", FLOOR, svg])[0]
+                              for _ in range(max(3, args.rounds)))
+    print(f"{'(+ text, style sheets, a view, an SVG card)':<44}{floor:>12.1f}{floor / b:>7.2f}x"
           f"{'':>9}")
     for game in args.game or ["sheepshead", "skat"]:
         for name, src in sources.items():

@@ -6,7 +6,9 @@ import random
 
 import pytest
 
+from stich.bots.skat import evaluate as ev
 from stich.bots.skat.bot import SkatBot
+from stich.bots.skat.world import Sampler
 from stich.engine.actions import Action
 from stich.engine.cards import parse_cards
 from stich.engine.game import get_game
@@ -83,3 +85,43 @@ def test_hard_announces_schneider_on_a_hand_game_that_cannot_miss_it(seed):
     d = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
     assert d.contract is not None
     assert d.contract.kind == "grand" and d.contract.has("schneider")
+
+
+def test_bidding_worlds_give_a_seat_that_held_36_a_hand_that_goes_that_far():
+    # Middlehand said 36 and passed at 40, Forehand held 36; Rearhand is to bid. Few hands in a
+    # hundred go to 36, so worlds weighted softly by the bidding mostly contradict it; the
+    # auction's worlds (strict) must give Forehand such a hand in most draws.
+    st = _deal("7C 10S KS 9S AH QH 7H KD QD 9D", "AC 10C KC JC 9C AS JH 9H JD 8D",
+               "QC 8C QS JS 8S 7S 10H KH 8H 7D", "AD 10D")
+    for v in (18, 20, 22, 23, 24, 27, 30, 33, 35, 36):
+        st = st.apply(Action(1, "bid", value=v)).apply(Action(0, "hold"))
+    st = st.apply(Action(1, "pass"))
+    assert st.to_move == 2 and st.phase == "bid"
+    sampler = Sampler(st.observation(2), strict=True)
+    rng = random.Random(1)
+    worlds = [sampler.sample(rng) for _ in range(60)]
+    reach = sum(1 for w in worlds if w is not None and ev.bid_limit(w.hands[0], True) >= 36)
+    assert reach >= 40
+
+
+def test_hard_bidding_worlds_follow_an_opponent_who_holds_on():
+    # Middlehand (a hearts game without two, worth 30) bids on against Forehand, who holds
+    # every bid with clubs and the two black jacks. After Forehand held 30, the worlds the
+    # bidding search keeps must give Forehand a hand that goes to 30: the worlds drawn while
+    # it had only held 18 are dropped for new ones (with the soft weights, or keeping the
+    # first step's worlds, one in six did).
+    st = _deal("AC 10C KC QC JC KS QS JS 9D 7D", "9C AS 10S 7S 10H JH 8H 7H AD 10D",
+               "8C 7C 9S 8S AH KH QH KD QD 8D", "9H JD")
+    bot = SkatBot("hard", samples=20, rollouts=40, bid_samples=600, deterministic=True)
+    rng = random.Random(1)
+    for v in (18, 20, 22, 23, 24, 27, 30):
+        obs = st.observation(1)
+        bot.choose(obs, st.legal_actions(), rng, 1.0)
+        st = st.apply(Action(1, "bid", value=v)).apply(Action(0, "hold"))
+    obs = st.observation(1)
+    bot.choose(obs, st.legal_actions(), rng, 1.0)
+    hard = bot._hard
+    assert hard is not None
+    store = next(iter(hard._bid_rows.values()))
+    reach = sum(1 for h, _ in store.drawn if ev.bid_limit(h[0], True) >= 30)
+    assert reach >= 0.7 * len(store.drawn)

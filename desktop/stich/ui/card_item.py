@@ -45,6 +45,10 @@ class CardItem(QGraphicsObject):
         self._shown_up = False  # the face drawn (changes half-way through a flip)
         self._flip = 0.0
         self.width = 60.0
+        # While the card flies to a smaller place turning face down (a trick gathered to its
+        # pile), its face is drawn from the picture at the size it flies from: the face shows
+        # only in the first half, large, and no face is kept at the piles' size (issue #12).
+        self.face_w: float | None = None
         self.playable = False  # the player's card that may be played now
         self.dimmed = False  # the player's card that may not be played now
         self.interactive = False  # belongs to the player's hand
@@ -184,7 +188,9 @@ class CardItem(QGraphicsObject):
         radius = w * 0.07
         # The card and its soft shadow come as one cached pixmap (one blit; drawing the
         # shadow's two antialiased shapes for every card was most of a full table's time).
-        pm, m = self.art.shadowed(self.pattern, face, w, dpr)
+        pw = self.face_w if self.face_w is not None and face != BACK else w
+        pm, m = self.art.shadowed(self.pattern, face, pw, dpr)
+        m *= w / pw  # the picture's margin in this rect's units
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # turned, scaled
         painter.drawPixmap(rect.adjusted(-m, -m, m, m), pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.dimmed:

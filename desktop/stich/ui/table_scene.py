@@ -330,14 +330,14 @@ class TableScene(QGraphicsScene):
         """Card pictures for this hand made in idle moments (see ``CardPixmaps.warm``), in the
         order they are needed: the player's own cards at the size of the hand (turned up at
         the end of the deal); every face of the game's deck (20-32 of the 36 cards Stich
-        knows) at the size of the trick, where any card may show up during play; every face
-        at the size of the piles, seen for a few frames while a gathered card flies there and
-        turns over (a card in flight is drawn from the picture at the size it flies to: made
-        while painting, these cost a millisecond each in the middle of an animation, three to
-        five at once when a trick is gathered), and at the size of the opponents' hands,
-        where the skat, the blind and revealed cards show (22 different ones in 3 Skat hands;
-        over a match they are all made anyway). (A card that joins the hand later, from the
-        skat or the blind, is made when first shown.)"""
+        knows) at the size of the trick, where any card may show up during play (a gathered
+        card's face, seen for a few frames while it flies to its pile and turns over, is drawn
+        from this one too); the back at the size of the piles; and every face at the size of
+        the opponents' hands, where the skat, the blind and revealed cards show (22 different
+        ones in 3 Skat hands; over a match they are all made anyway). A card in flight is
+        otherwise drawn from the picture at the size it flies to: made while painting, these
+        cost a millisecond each in the middle of an animation. (A card that joins the hand
+        later, from the skat or the blind, is made when first shown.)"""
         geom = self.geom
         views = self.views()
         self.art.forget_turned()
@@ -345,11 +345,14 @@ class TableScene(QGraphicsScene):
             return
         own = snap.hands[snap.viewer] if snap.viewer < len(snap.hands) else ()
         self.art.forget_faces(geom.card_w, own)
-        flying = dict.fromkeys([geom.small_w, *geom.row_w, geom.pile_w])
+        # (no faces at the piles' size: a gathered card's face is drawn from the picture at
+        # the trick's size, see CardItem.face_w; the back flies there and lies there)
+        flying = dict.fromkeys([geom.small_w, *geom.row_w])
         deck = snap.deck or range(NUM_CARDS)  # only this game's cards (24-32 of the 36)
         self.art.warm(snap.pattern, [*((c, geom.card_w) for c in own),
                                      *((c, geom.trick_w) for c in deck),
-                                     *((c, w) for w in flying for c in deck)],
+                                     *((c, w) for w in flying for c in deck),
+                                     (BACK, geom.pile_w)],
                       views[0].devicePixelRatioF())
 
     def _deal_delays(self, snap: Snapshot, layout: dict[Key, Spot]) -> dict[Key, int]:
@@ -415,6 +418,10 @@ class TableScene(QGraphicsScene):
             old_w = item.width * item.scale()
             item.set_width(p.width)
             flip = item.face_up != p.face_up or (item.card is None) != (spot.card is None)
+            # turning face down on its way to a smaller place: the face from the picture at
+            # the size it leaves (see CardItem.face_w)
+            item.face_w = old_w if (animate and flip and item.face_up and not p.face_up
+                                    and old_w > p.width + 0.5) else None
             if item.card != spot.card:
                 item.card = spot.card
             if not animate or group is None:
@@ -481,6 +488,7 @@ class TableScene(QGraphicsScene):
                 if item is not None:
                     item.setZValue(spot.place.z)
                     item.setScale(1.0)
+                    item.face_w = None
             group.deleteLater()
             self._next_stage()
 

@@ -62,6 +62,9 @@ class _Plan:
         return self.rules.choose(obs, legal, rng)
 
 
+# a kept bidding world whose importance weight falls below this is dropped for a new one
+DROP_WEIGHT = 0.05
+
 _Row = tuple[float, int, int, bool]  # (score, the game's value, its base value, null)
 
 
@@ -78,13 +81,20 @@ class _BidRows:
         self.picked: list[HandState | None] = []
         self.alt: list[_Row | None] = []
 
+    def keep(self, index: Sequence[int]) -> None:
+        """Keep only the worlds at ``index``."""
+        self.rows = [self.rows[i] for i in index]
+        self.drawn = [self.drawn[i] for i in index]
+        self.picked = [self.picked[i] for i in index]
+        self.alt = [self.alt[i] for i in index]
+
 
 class HardPlayer:
     def __init__(self, rules: Rules, *, samples: int = 40, rollouts: int = 200,
                  bid_samples: int = 240, dd_tricks: int = 5, dd_declarer: int = 7,
                  deterministic: bool = False,
                  max_time: float = 1.3, time_share: float = 0.85, prior_weight: float = 1.0,
-                 margin: float = -8.0) -> None:
+                 margin: float = -8.0, strict_bidding: bool = True) -> None:
         self.rules = rules
         self.samples = samples
         self.rollouts = rollouts
@@ -103,6 +113,9 @@ class HardPlayer:
         # same game, declared by both, scored 4-5 more), so a slightly negative playout
         # expectation is still a gain
         self.margin = margin
+        # bidding samples worlds with the other bidders' bids as strong evidence
+        # (:class:`.world.Sampler` ``strict``)
+        self.strict_bidding = strict_bidding
         self._bid_cache: OrderedDict[tuple[object, ...], int] = OrderedDict()
         self._plans: OrderedDict[tuple[object, ...], Action] = OrderedDict()
         self._hand_plans: OrderedDict[tuple[object, ...], Action] = OrderedDict()
@@ -160,8 +173,17 @@ class HardPlayer:
             store = self._bid_rows[hand_key] = _BidRows()
             while len(self._bid_rows) > 8:
                 self._bid_rows.popitem(last=False)
-        sampler = Sampler(obs, store.limits)
+        # the other bidders' bids as near-certain evidence: a seat that held 36 holds one of
+        # the few hands in a hundred that go that far, so its worlds must be those (with the
+        # soft weights of card play, nine worlds in ten contradicted a bid of 30 or more)
+        sampler = Sampler(obs, store.limits, strict=self.strict_bidding)
         weights = [sampler.plausibility(h) / p0 for h, p0 in store.drawn]
+        # a world the bidding since has all but ruled out (a seat held a bid its hand there
+        # would not reach) counts for next to nothing: it makes room for a new world
+        keep = [i for i, wt in enumerate(weights) if wt >= DROP_WEIGHT]
+        if len(keep) < len(weights):
+            store.keep(keep)
+            weights = [weights[i] for i in keep]
         # a world whose game falls short of the bid to decide now: the rules, having bid that
         # high, would declare another game (more matadors, another suit, grand, null) where one
         # reaches it; that game is played out too instead of counting the world as overbid
@@ -183,7 +205,7 @@ class HardPlayer:
             drawn = self._declare_playout(obs, w, rng)
             if drawn is not None:
                 row, picked = drawn
-                p0 = max(1e-3, sampler.plausibility(w.hands))
+                p0 = max(1e-6, sampler.plausibility(w.hands))
                 store.rows.append(row)
                 store.drawn.append((tuple(w.hands), p0))
                 store.picked.append(picked)

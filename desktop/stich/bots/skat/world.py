@@ -29,6 +29,15 @@ from . import evaluate as ev
 
 ASIDE = 99  # the pseudo-seat of the two cards in no hand (the skat, or the discards)
 
+# The weights of a strict sampler (the auction): a seat that said or held a bid its hand would
+# not reach by the rules (its rules' limit 0, or short of the bid), a seat that passed on a bid
+# its hand reaches; and the draws to try before the most plausible one is taken. Against the
+# rule-based bidders the evidence is exact; a human may overbid, so it stays soft.
+STRICT_SAID_NONE = 0.002
+STRICT_SAID_SHORT = 0.01
+STRICT_REFUSED = 0.05
+STRICT_TRIES = 200
+
 
 @dataclass
 class World:
@@ -67,10 +76,14 @@ class Sampler:
     """Samples worlds for one observation."""
 
     def __init__(self, obs: Observation,
-                 limits: dict[tuple[bool, int], int] | None = None) -> None:
+                 limits: dict[tuple[bool, int], int] | None = None,
+                 strict: bool = False) -> None:
         """``limits``: a cache of the rules' bid limits per (forehand, ten cards) to share
-        between samplers of one hand."""
+        between samplers of one hand. ``strict``: the bidding is strong evidence (see
+        :data:`STRICT`): for the auction, where a bid of 36 is held by a few hands in a
+        hundred and the soft weights would leave most worlds contradicting it."""
         self.obs = obs
+        self.strict = strict
         v = GenericView(obs)
         self.v = v
         tv = v.tv
@@ -130,9 +143,12 @@ class Sampler:
                 continue  # the dealt ten are not known: two of them may be in the skat
             lim = self._limit(s, orig)
             if said and lim < said:
-                p *= 0.25 if lim == 0 else 0.5
+                if self.strict:
+                    p *= STRICT_SAID_NONE if lim == 0 else STRICT_SAID_SHORT
+                else:
+                    p *= 0.25 if lim == 0 else 0.5
             if refused and lim >= refused:
-                p *= 0.3
+                p *= STRICT_REFUSED if self.strict else 0.3
         c = obs.contract
         if d is not None and d != self.me and c is not None and c.kind in ("suit", "grand"):
             orig = hands[d] | tv.played[d]
@@ -142,10 +158,15 @@ class Sampler:
             p *= min(1.0, max(0.1, q / 0.4))
         return p
 
-    def sample(self, rng: random.Random, tries: int = 20) -> World | None:
+    def sample(self, rng: random.Random, tries: int | None = None) -> World | None:
+        """A world drawn by rejection on its plausibility; when no draw is accepted within
+        ``tries``, the first (strict: the most plausible) of them."""
         if not self.ok:
             return None
+        if tries is None:
+            tries = STRICT_TRIES if self.strict else 20
         first: World | None = None
+        top = -1.0
         for _ in range(tries):
             got = deal_hidden(self.unknown, self.need, self.allowed, rng)
             if got is None:
@@ -156,9 +177,10 @@ class Sampler:
                 hands[s] = tv.known[s] | got.get(s, 0)
             hands[self.me] = self.obs.hand
             w = World(hands, got.get(ASIDE, 0) | self.known_aside)
-            if first is None:
-                first = w
-            if rng.random() < self.plausibility(hands):
+            p = self.plausibility(hands)
+            if first is None or (self.strict and p > top):
+                first, top = w, p
+            if rng.random() < p:
                 return w
         return first
 
