@@ -94,10 +94,11 @@ class Game:
             check_deal(deal, self.deck(rules, players), self.hand_sizes(rules, players, dealer),
                        self.extra_size(rules, players))
         ctx = self.default_context(rules, players)
-        for key, value in (context or {}).items():
-            if key in ctx:
-                _check_context_value(key, value, ctx[key])
-            ctx[key] = value
+        if context:
+            for key, value in context.items():
+                if key in ctx:
+                    _check_context_value(key, value, ctx[key])
+                ctx[key] = value
         return self._start(rules, players, dealer, deal, ctx)
 
     def deal_from_seed(self, rules: HouseRules, players: int, dealer: int, seed: int) -> Deal:

@@ -68,6 +68,8 @@ class Setup(NamedTuple):
     rounds: tuple[tuple[int, ...], ...]  # the active seats in play order from each seat
 
 
+_tuple_new = tuple.__new__
+
 _SeatTables = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
 _SEAT_TABLES: dict[tuple[int, int, tuple[int, ...]], _SeatTables] = {}
 
@@ -230,18 +232,25 @@ class Observation:
         return cards_of(self.hand)
 
 
-def slot_copier(cls: type[T], skip: Sequence[str] = ()) -> Callable[[T], T]:
-    """A function returning a copy of a ``cls`` object: every slot but those in ``skip``."""
+def slot_copier(cls: type[T], skip: Sequence[str] = (), given: Sequence[str] = (),
+                cleared: Sequence[str] = ()) -> Callable[..., T]:
+    """A function returning a copy of a ``cls`` object: every slot but those in ``skip``.
+    Slots named in ``given`` are set from the function's arguments instead (in that order,
+    after the object), those in ``cleared`` to None: a step makes its new state in one call."""
     names: list[str] = []
     for klass in reversed(cls.__mro__):
         for name in getattr(klass, "__slots__", ()):
             if name not in names and name not in skip:
                 names.append(name)
-    body = "".join(f"    new.{n} = self.{n}\n" for n in names)
-    src = f"def _copy(self):\n    new = _new(_cls)\n{body}    return new\n"
+    copied = [n for n in names if n not in given and n not in cleared]
+    body = "".join(f"    new.{n} = {n}\n" for n in given)
+    body += "".join(f"    new.{n} = None\n" for n in cleared)
+    body += "".join(f"    new.{n} = self.{n}\n" for n in copied)
+    args = "".join(f", {n}" for n in given)
+    src = f"def _copy(self{args}):\n    new = _new(_cls)\n{body}    return new\n"
     scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
     exec(src, scope)  # a straight-line copy of every slot: the fastest copy Python has
-    copier: Callable[[T], T] = scope["_copy"]
+    copier: Callable[..., T] = scope["_copy"]
     return copier
 
 
@@ -270,9 +279,6 @@ class HandState:
 
     PHASES: ClassVar[tuple[str, ...]] = ()
     _clone_fn: ClassVar[Any]
-    # Slots that :meth:`apply` sets on the new state instead of copying them.
-    _PER_STATE: ClassVar[tuple[str, ...]] = (
-        "_action", "_cache_legal", "_cache_result", "_parent")
 
     setup: Setup
     rules: HouseRules
@@ -294,15 +300,18 @@ class HandState:
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        cls._clone_fn = slot_copier(cls, skip=cls._PER_STATE)
+        # ``self._clone_fn(parent, action)``: the copy with its own ``_parent`` and
+        # ``_action`` and no caches, made in one call
+        cls._clone_fn = slot_copier(cls, given=("_parent", "_action"),
+                                    cleared=("_cache_legal", "_cache_result"))
 
     def _init_base(self, game: Game, rules: HouseRules, players: int, dealer: int, deal: Deal,
                    context: Mapping[str, Any], seats: Sequence[int] | None = None) -> None:
         active = tuple(seats) if seats is not None else tuple(range(players))
         nxt, order, rounds = _seat_tables(players, dealer, active)
         dealt = tuple(map(_mask, deal.hands))
-        self.setup = Setup(game, dealer, deal, dict(context), active, dealt, _mask(deal.extra),
-                           nxt, order, rounds)
+        self.setup = _tuple_new(Setup, (game, dealer, deal, dict(context), active, dealt,
+                                        _mask(deal.extra), nxt, order, rounds))  # one C call
         self.rules = rules
         self.players = players
         self.hands = dealt
@@ -417,11 +426,7 @@ class HandState:
 
     def _child(self, action: Action) -> HandState:
         """The state after the legal ``action``: a copy (see the class text) stepped on."""
-        new: HandState = self._clone_fn()
-        new._parent = self
-        new._action = action
-        new._cache_legal = None
-        new._cache_result = None
+        new: HandState = self._clone_fn(self, action)
         new._step(action)
         new.is_terminal = new.phase == "done"
         return new

@@ -25,6 +25,9 @@ _FOREHAND = itemgetter(0, 1, 2, 11, 12, 13, 14, 23, 24, 25)
 _MIDDLEHAND = itemgetter(3, 4, 5, 15, 16, 17, 18, 26, 27, 28)
 _REARHAND = itemgetter(6, 7, 8, 19, 20, 21, 22, 29, 30, 31)
 _SKAT = itemgetter(9, 10)
+# The active seats by table size and dealer: at a table of four the dealer sits out.
+_ACTIVE = {n: tuple(tuple(s for s in range(n) if n == 3 or s != d) for d in range(n))
+           for n in (3, 4)}
 
 
 class Skat(Game):
@@ -75,8 +78,7 @@ class Skat(Game):
                context: dict[str, Any]) -> HandState:
         assert isinstance(rules, SkatRules)
         st = SkatState.__new__(SkatState)
-        active = [s for s in range(players) if players == 3 or s != dealer]
-        st._init_base(self, rules, players, dealer, deal, context, active)
+        st._init_base(self, rules, players, dealer, deal, context, _ACTIVE[players][dealer])
         st._init_game()
         return st
 

@@ -23,11 +23,7 @@ if TYPE_CHECKING:
 def playout(state: SkatState, rng: random.Random) -> Result:
     """The result of finishing ``state``'s hand with uniformly random legal actions (see the
     module text); ``state`` itself is not changed."""
-    st: SkatState = state._clone_fn()
-    st._parent = None
-    st._action = None
-    st._cache_legal = None
-    st._cache_result = None
+    st: SkatState = state._clone_fn(None, None)
     choice = rng.choice
     randrange = rng.randrange  # choice(seq) is seq[randrange(len(seq))]: the same draws
     while True:

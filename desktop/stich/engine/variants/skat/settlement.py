@@ -27,6 +27,8 @@ from .contracts import (
 if TYPE_CHECKING:
     from .state import SkatState
 
+_tuple_new = tuple.__new__
+
 
 # Card points of every pattern of one suit's eight ranks (A 10 K Q J 9 8 7 = bits 0..7).
 _SUIT_POINTS = tuple(sum(POINTS[r] for r in range(8) if (pattern >> r) & 1)
@@ -93,13 +95,14 @@ def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, de
         won = False
         charged = overbid_value(bid, base)
     missed_only = reached and not won and not overbid
-    return GameValue(base, levels, items, value, schneider, schwarz, won, overbid, charged,
-                     missed_only)
+    v: GameValue = _tuple_new(GameValue, (base, levels, items, value, schneider, schwarz, won,
+                                          overbid, charged, missed_only))  # in one C call
+    return v
 
 
 def settle(st: SkatState) -> Result:
     a = st.auction
-    bock_before = int(st.context.get("bock", 0)) if st.rules.bock else 0
+    bock_before = int(st.setup.context.get("bock", 0)) if st.rules.bock else 0
     bock = 2 if bock_before > 0 else 1
     if a.outcome == "passed":
         n = st.players
@@ -132,18 +135,20 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
     n = st.players
     points = [0] * n
     decl_tricks = 0
-    for trick in st.tricks:  # card points and the declarer's tricks in one pass
-        x, y, z = trick.cards
-        w = trick.winner
-        points[w] += POINTS[x] + POINTS[y] + POINTS[z]
-        decl_tricks += w == d
-    skat_points = _points(a.skat)
-    points[d] += skat_points  # the skat belongs to the declarer (SPEC §3.6 item 4)
+    p = POINTS
+    tricks = st.tricks
+    # card points and the declarer's tricks in one pass (a Trick unpacked: leader, cards,
+    # winner, seats)
+    for _, (x, y, z), w, _ in tricks:
+        points[w] += p[x] + p[y] + p[z]
+        if w == d:
+            decl_tricks += 1
+    points[d] += _points(a.skat)  # the skat belongs to the declarer (SPEC §3.6 item 4)
     decl_points = points[d]
-    opp_tricks = len(st.tricks) - decl_tricks
+    opp_tricks = len(tricks) - decl_tricks
     flags = contract.flags
     hand = HAND in flags
-    early = st.ended_early
+    early = len(tricks) < 10  # play stopped early (SkatState.ended_early)
     triggers: list[str] = []
     missed_only = False
     v: GameValue | None = None
@@ -156,7 +161,7 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
         charged = value
     else:
         t = trump_index(contract)
-        mats, with_ = matadors(st.twelve_cards(), t)
+        mats, with_ = matadors(st.setup.dealt[d] | st.setup.aside, t)  # st.twelve_cards()
         v = game_value(BASE_VALUES[t], mats, flags, decl_points, decl_tricks, opp_tricks,
                        a.bid, finished=not early,
                        doubling=2 ** len(a.doublings) if rules.kontra_overbid == "DOUBLED"

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 from itertools import combinations
-from typing import Any
+from typing import Any, ClassVar
 
 from ...actions import Action, Contract
 from ...cards import cards_of
@@ -55,6 +55,7 @@ from .contracts import (
 )
 from .rules import SkatRules
 from .tables import (
+    BID_CHOICES,
     BIDS,
     DECLARE_REACH,
     DISCARDS,
@@ -66,6 +67,7 @@ from .tables import (
     PICK,
     RE,
     discard_action,
+    winner3,
 )
 
 
@@ -132,6 +134,7 @@ class SkatState(HandState):
 
     rules: SkatRules
     auction: Auction
+    _play_fn: ClassVar[Any]  # (see the end of the module)
 
     # The auction's fields, readable on the state as before the record existed.
     bid: int = record_field("auction", "bid")
@@ -151,7 +154,7 @@ class SkatState(HandState):
     outcome: str = record_field("auction", "outcome")
 
     def _init_game(self) -> None:
-        f, m, _r = self.order
+        f, m, _r = self.setup.order
         a = self.auction = Auction()
         a.bid = 0
         a.stage = 1
@@ -204,11 +207,13 @@ class SkatState(HandState):
 
     # ---------------------------------------------------------------- the fast path
     def legal_actions(self) -> list[Action]:
-        """As :meth:`HandState.legal_actions`. Speed: the cards to play are worked out here
-        (as in :meth:`_legal`), without two more calls."""
+        """As :meth:`HandState.legal_actions`. Speed: the cards to play and the bids and
+        answers of the auction are worked out here (as in :meth:`_legal`), without two more
+        calls."""
         legal = self._cache_legal
         if legal is None:
-            if self.phase == "play":
+            phase = self.phase
+            if phase == "play":
                 seat = self.to_move
                 assert seat is not None
                 hand = self.hands[seat]
@@ -220,48 +225,93 @@ class SkatState(HandState):
                 t = SUIT_PLAYS[seat] or suit_plays(seat)  # play_actions(seat, hand), inline
                 legal = [*t[0][hand & 511], *t[1][(hand >> 9) & 511],
                          *t[2][(hand >> 18) & 511], *t[3][(hand >> 27) & 511]]
+            elif phase == "answer":
+                seat = self.to_move
+                assert seat is not None
+                legal = [PASS[seat], HOLD[seat]]
+            elif phase == "bid" and self.auction.stage != 3:
+                seat = self.to_move
+                assert seat is not None
+                bid = self.auction.bid  # _first_bid_index(), inline
+                legal = list(BID_CHOICES[seat][BID_INDEX[bid] + 1 if bid else 0])
             else:
-                legal = [] if self.phase == "done" else self._legal()
+                legal = [] if phase == "done" else self._legal()
             self._cache_legal = legal
         return legal
 
     def apply(self, action: Action) -> SkatState:
-        """As :meth:`HandState.apply`. Speed: card play goes straight to :meth:`_play_card`
-        (an action from the legal list is found by identity); a bid from the bid table is
-        checked by its index, without scanning the up to 63 bids; a discard may name its
-        cards in any order."""
-        if self.phase == "play":
+        """As :meth:`HandState.apply`. Speed: a card goes straight to a new state made in one
+        call (:meth:`_play_fn`) with the changed hand, trick and seats (an action from the
+        legal list is found by identity); a bid from the bid table is checked by its index,
+        without scanning the up to 63 bids; a discard may name its cards in any order."""
+        phase = self.phase
+        if phase == "play":
             for a in self._cache_legal or ():
                 if a is action:
                     break
             else:
                 if not self._is_legal(action):
                     raise self.explain_illegal(action)
-            new: SkatState = self._clone_fn()
-            new._parent = self
-            new._action = action
-            new._cache_legal = None
-            new._cache_result = None
-            trick = self.trick
-            if len(trick) == 2:  # the card that completes a trick
-                new._play_card(action.seat, action.card)  # type: ignore[arg-type]
-                return new
-            # _play_card for the first two cards of a trick, inline
             seat = action.seat
+            c: int = action.card  # type: ignore[assignment]
             hands = list(self.hands)
-            hands[seat] ^= _BIT[action.card]  # type: ignore[index]
-            new.hands = tuple(hands)
-            if trick:
-                new.trick = (trick[0], action.card)  # type: ignore[assignment]
+            hands[seat] ^= _BIT[c]
+            trick = self.trick
+            new: SkatState
+            if not trick:
+                new = self._play_fn(self, action, tuple(hands), (c,), seat, self.setup.nxt[seat])
+            elif len(trick) == 1:
+                new = self._play_fn(self, action, tuple(hands), (trick[0], c), self.leader,
+                                    self.setup.nxt[seat])
             else:
-                new.leader = seat
-                new.trick = (action.card,)  # type: ignore[assignment]
-            new.to_move = self.setup.nxt[seat]
+                new = self._last_card(action, tuple(hands), c)
             return new
-        if not self._is_listed(action) and not self._is_legal(action):
+        legal = self._cache_legal
+        # the first or last legal action (pass, pick, hold...) by identity; a bid or discard
+        # by its table; anything else by the generic check
+        listed = legal and (action is legal[0] or action is legal[-1])
+        if not listed and not self._is_listed(action) and not self._is_legal(action):
             action = self._match_legal(action, self.legal_actions())
-        child: SkatState = self._child(action)  # type: ignore[assignment]
-        return child
+        # _child and _step, in one frame: every step before the play changes the auction
+        new = self._clone_fn(self, action)
+        new.auction = _copy_auction(self.auction)
+        if phase == "bid":  # (the most frequent steps without _talk's dispatch)
+            new._speak(action)
+        elif phase == "answer":
+            new._answer(action)
+        else:
+            new._talk(phase, action)
+        new.is_terminal = new.phase == "done"
+        return new
+
+    def _last_card(self, action: Action, hands: tuple[int, ...], c: int) -> SkatState:
+        """The state after ``action`` (card ``c``) completes the trick: who won it, and
+        whether the hand is over."""
+        x, y = self.trick
+        ranking = self.ranking
+        assert ranking is not None
+        # winner3(ranking, cards), inline: a card counts if it is a trump or of the led suit
+        esuit, strength = ranking.esuit, ranking.strength
+        led = esuit[x]
+        best, top = 0, strength[x]
+        e = esuit[y]
+        if e in (led, TRUMP) and strength[y] > top:
+            best, top = 1, strength[y]
+        e = esuit[c]
+        if e in (led, TRUMP) and strength[c] > top:
+            best = 2
+        leader = self.leader
+        seats = self.setup.rounds[leader]
+        winner = seats[best]
+        tricks = (*self.tricks, _tuple_new(Trick, (leader, (x, y, c), winner, seats)))
+        new: SkatState = self._play_fn(self, action, hands, (), winner, winner)
+        new.tricks = tricks
+        stop = self.auction.stop
+        if len(tricks) == 10 or (stop and (winner == self.auction.declarer) == (stop == 1)):
+            new.phase = "done"  # (before the tenth trick: decided early, see ended_early)
+            new.is_terminal = True
+            new.to_move = None
+        return new
 
     def _is_listed(self, action: Action) -> bool:
         """Whether ``action`` is one of the shared bid or discard actions (:mod:`.tables`)
@@ -272,9 +322,13 @@ class SkatState(HandState):
         phase = self.phase
         if phase == "bid":
             v = action.value
-            return (action.type == "bid" and self.auction.stage != 3 and type(v) is int
-                    and BID_INDEX.get(v, -1) >= self._first_bid_index()
-                    and action is BIDS[seat][BID_INDEX[v]])
+            if action.type != "bid" or type(v) is not int:
+                return False
+            auction = self.auction
+            i = BID_INDEX.get(v, -1)  # above the bid so far, and the shared action
+            bid = auction.bid
+            return (auction.stage != 3 and i >= 0 and (bid == 0 or i > BID_INDEX[bid])
+                    and action is BIDS[seat][i])
         if phase == "discard":
             cs = action.cards
             if action.type != "discard" or type(cs) is not tuple or len(cs) != 2:
@@ -322,7 +376,7 @@ class SkatState(HandState):
         if phase == "bid":
             if self.auction.stage == 3:
                 return [PASS[seat], BIDS[seat][0]]
-            return [PASS[seat], *BIDS[seat][self._first_bid_index():]]
+            return list(BID_CHOICES[seat][self._first_bid_index()])
         if phase == "answer":
             return [PASS[seat], HOLD[seat]]
         if phase in ("skat", "push"):
@@ -405,7 +459,12 @@ class SkatState(HandState):
             self._play_card(action.seat, action.card)
             return
         # Every step before the play changes the auction record: this state's own copy.
-        a = self.auction = _copy_auction(self.auction)
+        self.auction = _copy_auction(self.auction)
+        self._talk(phase, action)
+
+    def _talk(self, phase: str, action: Action) -> None:
+        """A step before the play, on a state whose auction record is its own."""
+        a = self.auction
         if phase == "bid":
             self._speak(action)
         elif phase == "answer":
@@ -596,6 +655,8 @@ class SkatState(HandState):
 
     # play (SPEC §3.7)
     def _play_card(self, seat: int, c: int) -> None:
+        """Play card ``c`` for ``seat`` on this fresh copy (:meth:`_step`; :meth:`apply`
+        makes the same state in one call)."""
         hands = list(self.hands)
         hands[seat] ^= _BIT[c]
         self.hands = tuple(hands)
@@ -606,35 +667,18 @@ class SkatState(HandState):
             self.trick = (*trick, c)
             self.to_move = self.setup.nxt[seat]
             return
-        x, y = trick
-        cards = (x, y, c)
+        cards = (trick[0], trick[1], c)
         ranking = self.ranking
         assert ranking is not None
-        # winner3(ranking, cards), inline: a card counts if it is a trump or of the led suit
-        esuit, strength = ranking.esuit, ranking.strength
-        led = esuit[x]
-        best, top = 0, strength[x]
-        e = esuit[y]
-        if e in (led, TRUMP) and strength[y] > top:
-            best, top = 1, strength[y]
-        e = esuit[c]
-        if e in (led, TRUMP) and strength[c] > top:
-            best = 2
         leader = self.leader
         seats = self.setup.rounds[leader]
-        winner = seats[best]
-        done: Trick = _tuple_new(Trick, (leader, cards, winner, seats))
-        tricks = self.tricks = (*self.tricks, done)
+        winner = seats[winner3(ranking, cards)]
+        tricks = self.tricks = (*self.tricks, _tuple_new(Trick, (leader, cards, winner, seats)))
         self.trick = ()
         self.leader = self.to_move = winner
-        if len(tricks) == 10:
-            self.phase = "done"
-            self.is_terminal = True
-            self.to_move = None
-            return
         stop = self.auction.stop
-        if stop and (winner == self.auction.declarer) == (stop == 1):
-            self.phase = "done"  # the game is decided early (see ended_early)
+        if len(tricks) == 10 or (stop and (winner == self.auction.declarer) == (stop == 1)):
+            self.phase = "done"
             self.is_terminal = True
             self.to_move = None
 
@@ -678,3 +722,11 @@ class SkatState(HandState):
     # ---------------------------------------------------------------- result
     def _result(self) -> Result:
         return settlement.settle(self)
+
+
+# ``self._play_fn(parent, action, hands, trick, leader, to_move)``: the state after a card
+# that does not end the hand, made in one call (the fields a card changes are given, the rest
+# copied; see :meth:`SkatState.apply`)
+SkatState._play_fn = slot_copier(
+    SkatState, given=("_parent", "_action", "hands", "trick", "leader", "to_move"),
+    cleared=("_cache_legal", "_cache_result"))
