@@ -59,7 +59,7 @@ class HardPlayer:
                  model_others: bool = True, model_play: float = 0.25,
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
                  stick: float = 0.0, pool_size: int = 200,
-                 mh_steps: int = 12) -> None:
+                 mh_steps: int = 12, prior_tries: int = 120) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
@@ -100,6 +100,8 @@ class HardPlayer:
         self._plaus: dict[int, tuple[float, ...]] = {}
         # worlds (original deals) accepted in this hand, offered again at its next decisions
         self.pool_size = int(pool_size)
+        # deals tried per world before the card play (no Metropolis steps there)
+        self.prior_tries = int(prior_tries)
         # Metropolis steps that move each world of the card play towards the observed plays
         self.mh_steps = int(mh_steps)
         self._pool_key: tuple[object, ...] | None = None
@@ -183,12 +185,18 @@ class HardPlayer:
         if self._refines(v):
             # the Metropolis steps below do better than more rejected deals for the same CPU
             tries = min(tries, 6)
+        elif v.contract is not None:
+            # Kontra and Re: no steps, and a solo player's hand passes rarely (a deal costs a
+            # tenth of a millisecond, a playout of a world with a wrong hand costs the decision)
+            tries = max(tries, self.prior_tries)
         pooled = 0
+        best_plaus = -1.0
         while tries > 0:
             if clock.now() > deadline:
                 return None
             # fresh deals count against ``tries``; kept worlds only up to as many again
-            if reuse and pooled < tries:
+            pooled_now = bool(reuse) and pooled < tries
+            if pooled_now:
                 pooled += 1
                 # a world accepted at an earlier decision of this hand, as it is now: it
                 # already explains what was seen then, so it passes the new evidence far more
@@ -206,9 +214,12 @@ class HardPlayer:
                 for s in range(n):
                     hands[s] = tv.known[s] | got.get(s, 0)
                 hands[me] = v.hand
-                if best is None:
-                    best = hands
-            if rng.random() >= self.plausibility(v, hands):
+            plaus = self.plausibility(v, hands)
+            if not pooled_now and plaus > best_plaus:
+                # if no deal passes, the one that best explains the bids: the first deal
+                # drawn would be an unweighted one (a solo player with a random hand)
+                best, best_plaus = hands, plaus
+            if rng.random() >= plaus:
                 continue
             if self.model_others:
                 floor = rng.random()
@@ -355,7 +366,7 @@ class HardPlayer:
         if s == d and v.kind in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
             base = Contract(v.kind, v.contract.suit if v.contract else None)
             q = ev.win_probability(base, orig, s == lead_seat, v.short)
-            out.append(min(1.0, max(0.03, (q - 0.15) / 0.45)))
+            out.append(min(1.0, max(0.002, (q - 0.15) / 0.45)))
         elif s == d and v.kind == "sauspiel" and not (v.contract and v.contract.has("muss")):
             q = ev.win_probability(v.contract, orig, s == lead_seat, v.short) \
                 if v.contract else 0.5
