@@ -100,7 +100,7 @@ class HardPlayer:
         self._plaus: dict[int, tuple[float, ...]] = {}
         # worlds (original deals) accepted in this hand, offered again at its next decisions
         self.pool_size = int(pool_size)
-        # deals tried per world before the card play (no Metropolis steps there)
+        # deals per world the bids alone reject that do not count against the tries
         self.prior_tries = int(prior_tries)
         # Metropolis steps that move each world of the card play towards the observed plays
         self.mh_steps = int(mh_steps)
@@ -185,12 +185,11 @@ class HardPlayer:
         if self._refines(v):
             # the Metropolis steps below do better than more rejected deals for the same CPU
             tries = min(tries, 6)
-        elif v.contract is not None:
-            # Kontra and Re: no steps, and a solo player's hand passes rarely (a deal costs a
-            # tenth of a millisecond, a playout of a world with a wrong hand costs the decision)
-            tries = max(tries, self.prior_tries)
         pooled = 0
         best_plaus = -1.0
+        # deals the bids alone reject (a solo player's hand that would not announce it) are
+        # cheap to draw and rejected often: up to ``prior_tries`` of them are not counted
+        free = self.prior_tries
         while tries > 0:
             if clock.now() > deadline:
                 return None
@@ -220,6 +219,9 @@ class HardPlayer:
                 # drawn would be an unweighted one (a solo player with a random hand)
                 best, best_plaus = hands, plaus
             if rng.random() >= plaus:
+                if not pooled_now and free > 0:
+                    free -= 1
+                    tries += 1
                 continue
             if self.model_others:
                 floor = rng.random()
