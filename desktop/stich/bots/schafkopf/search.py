@@ -59,10 +59,12 @@ class HardPlayer:
                  model_others: bool = True, model_play: float = 0.25,
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
                  stick: float = 0.0, pool_size: int = 200,
-                 mh_steps: int = 12, prior_tries: int = 120) -> None:
+                 mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
+        # in the bidding the same, by this many standard errors of the paired playouts
+        self.bid_stick = float(bid_stick)
         # which decisions search (the others use the rules; for experiments)
         self.search_bidding = search_bidding
         self.search_play = search_play
@@ -93,6 +95,7 @@ class HardPlayer:
         # (option key, mean settlement, share of worlds with a positive settlement, worlds)
         self.last_values: list[tuple[object, float, float, int]] = []
         self._win_shares: dict[str, float] = {}
+        self._options_tally: _Tally[str] | None = None
         # judges worlds by the others' actions, remembering the verdicts (consistency())
         self._evidence = Evidence(rules, self.model_play)
         # plausibility()'s factors per seat and hand as dealt, at one decision
@@ -634,9 +637,12 @@ class HardPlayer:
         if len(plans) == 1:
             return plans[0][1]
         got2 = self.playout_options(v, plans, rng, soft, hard, self.bid_samples * 3)
+        tally = self._options_tally
         k = 6.0  # the model counts as this many playouts
         best_value = -1e18
         best_action = plans[0][1]
+        best_name = plans[0][0]
+        plan_values: dict[str, float] = {}
         wins = self._win_shares
         for name, act, plan in plans:
             total, n = got2[name]
@@ -644,9 +650,21 @@ class HardPlayer:
                 value = total / n if n else 0.0
             else:
                 value = (total + k * model_ev[plan]) / (n + k)
+            plan_values[name] = value
             self.last_values.append((act, value, wins.get(name, 0.0), n))
             if value > best_value:
-                best_value, best_action = value, act
+                best_value, best_action, best_name = value, act, name
+        if self.bid_stick > 0 and tally is not None and tally.n >= 2:
+            # the rules' bid stands unless the playouts clearly say otherwise: over a few
+            # dozen worlds the best of three or four options is partly luck, and a solo
+            # announced on luck costs three times its price
+            ruled = self.rules.choose(v.obs, legal, random.Random(0))
+            own = [name for name, act, _ in plans if act == ruled]
+            if own and ruled != best_action:
+                default = max(own, key=lambda name: plan_values[name])
+                m, se = tally.lead(best_name, default)
+                if m <= self.bid_stick * se:
+                    return ruled
         return best_action
 
     def _act_for(self, v: SkView, legal: Sequence[Action], c: Contract,
@@ -681,6 +699,7 @@ class HardPlayer:
             else:
                 tally.add(got)
         self._win_shares = {str(key): share for key, _m, share, _n in tally.summary()}
+        self._options_tally = tally
         return {name: (tally.sums[name], tally.n) for name in tally.keys}
 
     def _model_value(self, v: SkView, c: Contract) -> float:
