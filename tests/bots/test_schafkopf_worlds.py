@@ -9,12 +9,13 @@ import hashlib
 import random
 
 from stich.bots import make_bot
+from stich.bots.schafkopf import evaluate as ev
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.bots.schafkopf.heuristic import MEDIUM, Heuristic
 from stich.bots.schafkopf.rollout import world_state
 from stich.bots.schafkopf.search import HardPlayer
 from stich.bots.schafkopf.view import SkView
-from stich.engine.actions import Action
+from stich.engine.actions import Action, Contract
 from stich.engine.game import get_game
 from stich.engine.state import HandState
 
@@ -181,12 +182,83 @@ def _digest_of_actions() -> str:
     return h.hexdigest()[:16]
 
 
-WORLDS_B044559 = "d5f6d88eb277ed0c"
-ACTIONS_B044559 = "2e35d88e1ed1a81c"
+# b044559 (before the verdicts were kept) had "d5f6d88eb277ed0c" / "2e35d88e1ed1a81c", and so
+# had main up to 3b01925; issue 8's session 6 changed the worlds on purpose (the fallback world
+# is the deal that best explains the bids, a solo hand that would not announce weighs 0.002,
+# deals the bids alone reject do not count against the tries; the rules' bid stands unless the
+# playouts lead it by a standard error)
+WORLDS = "1e75618046b28fa2"
+ACTIONS = "d042567b2b7a4c0b"
 
 
 def test_the_same_worlds_and_actions_as_before_the_verdicts_were_kept():
-    # computed with the code of main at b044559 (bench/schafkopf_worlds.py compares any two
-    # revisions the same way, and times them)
-    assert _digest_of_worlds() == WORLDS_B044559
-    assert _digest_of_actions() == ACTIONS_B044559
+    # a pin: speed-ups must keep these (bench/schafkopf_worlds.py compares any two revisions
+    # the same way, and times them)
+    assert _digest_of_worlds() == WORLDS
+    assert _digest_of_actions() == ACTIONS
+
+
+def _kontra_positions(count: int) -> list[HandState]:
+    """A defender's Kontra decision against a solo or Wenz, medium in every seat."""
+    g = get_game("schafkopf")
+    rules = g.rules("wirtshaus")
+    mover = make_bot("schafkopf", "medium")
+    out: list[HandState] = []
+    for hand in range(400):
+        rng = random.Random(hand)
+        st = g.new_hand(rules, players=4, dealer=hand % 4, seed=8200 + hand)
+        while not st.is_terminal:
+            obs = st.observation(st.to_move)
+            if st.phase == "double" and obs.contract is not None \
+                    and obs.contract.kind in ("solo", "wenz") and obs.seat != obs.declarer:
+                out.append(st)
+                break
+            if st.phase == "play":
+                break
+            st = st.apply(mover.choose(obs, st.legal_actions(), rng, 1.0))
+        if len(out) >= count:
+            break
+    return out
+
+
+def test_kontra_worlds_give_the_soloist_a_hand_that_announces_the_solo():
+    # Kontra is decided on playouts of sampled worlds; a world where the solo player holds a
+    # hand nobody would announce the solo with is a world the defenders win, and the hard bot
+    # doubled solos that won schwarz (issue 8). Every world should give the soloist a hand the
+    # bidding model gives a real chance (the rule-based player announces at about 0.5 and up).
+    positions = _kontra_positions(6)
+    assert len(positions) == 6
+    player = HardPlayer(Heuristic(MEDIUM), deterministic=True)
+    weak = 0
+    for i, st in enumerate(positions):
+        v = SkView(st.observation(st.to_move))
+        assert v.contract is not None and v.declarer is not None
+        base = Contract(v.contract.kind, v.contract.suit)
+        lead = v.declarer == (v.obs.dealer + 1) % v.n
+        rng = random.Random(i)
+        for _ in range(20):
+            hands = player.sample_world(v, rng)
+            assert hands is not None
+            weak += ev.win_probability(base, hands[v.declarer], lead, v.short) < 0.15
+    assert weak <= 2
+
+
+def test_the_rules_bid_stands_unless_the_playouts_clearly_beat_it():
+    # over a few worlds the best of the bidding options is partly luck: the hard bot kept
+    # announcing on a lead of a tenth of a point (issue 8). Hand 9100, dealer 0, medium in
+    # every seat: seat 0's "Ich spiel" or pass, where the rules pass.
+    g = get_game("schafkopf")
+    rules = g.rules("wirtshaus")
+    mover = make_bot("schafkopf", "medium")
+    rng = random.Random(0)
+    st = g.new_hand(rules, players=4, dealer=0, seed=9100)
+    while not (st.phase == "intent" and st.to_move == 0):
+        st = st.apply(mover.choose(st.observation(st.to_move), st.legal_actions(), rng, 1.0))
+    obs = st.observation(0)
+    legal = st.legal_actions()
+    ruled = Heuristic(MEDIUM).choose(obs, legal, random.Random(0))
+    assert ruled.type == "pass"
+    argmax = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_stick=0.0)
+    assert argmax.choose(obs, legal, random.Random(1), 1.0).type == "intent"
+    hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8)
+    assert hard.choose(obs, legal, random.Random(1), 1.0) == ruled

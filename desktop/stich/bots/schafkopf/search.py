@@ -59,10 +59,12 @@ class HardPlayer:
                  model_others: bool = True, model_play: float = 0.25,
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
                  stick: float = 0.0, pool_size: int = 200,
-                 mh_steps: int = 12) -> None:
+                 mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
+        # in the bidding the same, by this many standard errors of the paired playouts
+        self.bid_stick = float(bid_stick)
         # which decisions search (the others use the rules; for experiments)
         self.search_bidding = search_bidding
         self.search_play = search_play
@@ -93,6 +95,7 @@ class HardPlayer:
         # (option key, mean settlement, share of worlds with a positive settlement, worlds)
         self.last_values: list[tuple[object, float, float, int]] = []
         self._win_shares: dict[str, float] = {}
+        self._options_tally: _Tally[str] | None = None
         # judges worlds by the others' actions, remembering the verdicts (consistency())
         self._evidence = Evidence(rules, self.model_play)
         # plausibility()'s factors per seat and hand as dealt, at one decision
@@ -100,6 +103,8 @@ class HardPlayer:
         self._plaus: dict[int, tuple[float, ...]] = {}
         # worlds (original deals) accepted in this hand, offered again at its next decisions
         self.pool_size = int(pool_size)
+        # deals per world the bids alone reject that do not count against the tries
+        self.prior_tries = int(prior_tries)
         # Metropolis steps that move each world of the card play towards the observed plays
         self.mh_steps = int(mh_steps)
         self._pool_key: tuple[object, ...] | None = None
@@ -184,11 +189,16 @@ class HardPlayer:
             # the Metropolis steps below do better than more rejected deals for the same CPU
             tries = min(tries, 6)
         pooled = 0
+        best_plaus = -1.0
+        # deals the bids alone reject (a solo player's hand that would not announce it) are
+        # cheap to draw and rejected often: up to ``prior_tries`` of them are not counted
+        free = self.prior_tries
         while tries > 0:
             if clock.now() > deadline:
                 return None
             # fresh deals count against ``tries``; kept worlds only up to as many again
-            if reuse and pooled < tries:
+            pooled_now = bool(reuse) and pooled < tries
+            if pooled_now:
                 pooled += 1
                 # a world accepted at an earlier decision of this hand, as it is now: it
                 # already explains what was seen then, so it passes the new evidence far more
@@ -206,9 +216,15 @@ class HardPlayer:
                 for s in range(n):
                     hands[s] = tv.known[s] | got.get(s, 0)
                 hands[me] = v.hand
-                if best is None:
-                    best = hands
-            if rng.random() >= self.plausibility(v, hands):
+            plaus = self.plausibility(v, hands)
+            if not pooled_now and plaus > best_plaus:
+                # if no deal passes, the one that best explains the bids: the first deal
+                # drawn would be an unweighted one (a solo player with a random hand)
+                best, best_plaus = hands, plaus
+            if rng.random() >= plaus:
+                if not pooled_now and free > 0:
+                    free -= 1
+                    tries += 1
                 continue
             if self.model_others:
                 floor = rng.random()
@@ -355,7 +371,7 @@ class HardPlayer:
         if s == d and v.kind in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
             base = Contract(v.kind, v.contract.suit if v.contract else None)
             q = ev.win_probability(base, orig, s == lead_seat, v.short)
-            out.append(min(1.0, max(0.03, (q - 0.15) / 0.45)))
+            out.append(min(1.0, max(0.002, (q - 0.15) / 0.45)))
         elif s == d and v.kind == "sauspiel" and not (v.contract and v.contract.has("muss")):
             q = ev.win_probability(v.contract, orig, s == lead_seat, v.short) \
                 if v.contract else 0.5
@@ -621,9 +637,12 @@ class HardPlayer:
         if len(plans) == 1:
             return plans[0][1]
         got2 = self.playout_options(v, plans, rng, soft, hard, self.bid_samples * 3)
+        tally = self._options_tally
         k = 6.0  # the model counts as this many playouts
         best_value = -1e18
         best_action = plans[0][1]
+        best_name = plans[0][0]
+        plan_values: dict[str, float] = {}
         wins = self._win_shares
         for name, act, plan in plans:
             total, n = got2[name]
@@ -631,9 +650,21 @@ class HardPlayer:
                 value = total / n if n else 0.0
             else:
                 value = (total + k * model_ev[plan]) / (n + k)
+            plan_values[name] = value
             self.last_values.append((act, value, wins.get(name, 0.0), n))
             if value > best_value:
-                best_value, best_action = value, act
+                best_value, best_action, best_name = value, act, name
+        if self.bid_stick > 0 and tally is not None and tally.n >= 2:
+            # the rules' bid stands unless the playouts clearly say otherwise: over a few
+            # dozen worlds the best of three or four options is partly luck, and a solo
+            # announced on luck costs three times its price
+            ruled = self.rules.choose(v.obs, legal, random.Random(0))
+            own = [name for name, act, _ in plans if act == ruled]
+            if own and ruled != best_action:
+                default = max(own, key=lambda name: plan_values[name])
+                m, se = tally.lead(best_name, default)
+                if m <= self.bid_stick * se:
+                    return ruled
         return best_action
 
     def _act_for(self, v: SkView, legal: Sequence[Action], c: Contract,
@@ -668,6 +699,7 @@ class HardPlayer:
             else:
                 tally.add(got)
         self._win_shares = {str(key): share for key, _m, share, _n in tally.summary()}
+        self._options_tally = tally
         return {name: (tally.sums[name], tally.n) for name in tally.keys}
 
     def _model_value(self, v: SkView, c: Contract) -> float:
