@@ -244,6 +244,16 @@ def pile_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
                      geom.pile_w)
 
 
+def buried_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
+    """The ``index``-th card a seat buried or laid away (face down): beside its won-tricks pile
+    on the side toward the middle of the table, fanned so each card shows. (A seat on the right
+    has its hand beyond its pile, at the window's edge: its cards go left of the pile.)"""
+    x, y = seat.pile
+    inward = -1.0 if seat.side.startswith("right") else 1.0
+    return Placement(x + inward * geom.pile_w * (1.3 + 0.45 * index), y,
+                     inward * (12.0 - 6.0 * (index % 2)), 19 + index, False, geom.pile_w)
+
+
 def extra_place(geom: TableGeom, index: int, count: int, face_up: bool) -> Placement:
     cw = geom.small_w
     gap = cw * 0.35 if not face_up else cw * 1.05
