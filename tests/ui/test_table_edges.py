@@ -8,10 +8,9 @@ import pytest
 from PySide6.QtGui import QFontMetrics
 
 from stich.ui import translations
+from stich.ui.controller import GameSetup, SeatSetup
 from stich.ui.main_window import MainWindow
 from stich.ui.snapshot import Snapshot
-
-from stich.ui.controller import GameSetup, SeatSetup
 
 SIZES = [(1280, 800), (1024, 700)]  # the usual window and the smallest one the app allows
 
