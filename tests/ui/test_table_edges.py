@@ -4,11 +4,15 @@ card lies inside the window, the cards a seat on the right buried included."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtGui import QFontMetrics
 
 from stich.ui import translations
+from stich.ui.card_pixmaps import CARD_ASPECT
 from stich.ui.controller import GameSetup, SeatSetup
+from stich.ui.layout import buried_place, table_geom
 from stich.ui.main_window import MainWindow
 from stich.ui.snapshot import Snapshot
 
@@ -92,3 +96,29 @@ def test_every_card_lies_inside_the_window(qtbot, size):
     _play_hands(qtbot, window, 2)
     assert buried_right, "no seat on the right laid cards away: the test missed its case"
     assert not outside, f"cards outside the window: {outside[:5]}"
+
+
+def _corners(p) -> list[tuple[float, float]]:
+    w, h = p.width, p.width * CARD_ASPECT
+    c, s = math.cos(math.radians(p.rot)), math.sin(math.radians(p.rot))
+    return [(p.x + dx * c - dy * s, p.y + dx * s + dy * c)
+            for dx in (-w / 2, w / 2) for dy in (-h / 2, h / 2)]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("size", [(1280, 749), (1024, 649)])  # the table below the status line
+def test_buried_cards_lie_inside_the_table_and_clear_of_the_plate(players, size):
+    w, h = size
+    for owner in range(players):
+        geom = table_geom(w, h, players, viewer=0)
+        seat = geom.seats[owner]
+        px, py = seat.plate
+        pw, ph = geom.plate_size
+        for i in range(2):
+            p = buried_place(geom, seat, i)
+            xs, ys = zip(*_corners(p), strict=True)
+            assert min(xs) >= 0 and max(xs) <= w and min(ys) >= 0 and max(ys) <= h, \
+                (seat.side, i, p)
+            clear = (max(xs) < px - pw / 2 or min(xs) > px + pw / 2
+                     or max(ys) < py - ph / 2 or min(ys) > py + ph / 2)
+            assert clear, f"{seat.side}: buried card {i} under the plate"
