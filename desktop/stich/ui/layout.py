@@ -244,6 +244,20 @@ def pile_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
                      geom.pile_w)
 
 
+def buried_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
+    """The ``index``-th card a seat buried or laid away (face down): beside its won-tricks pile
+    on the side toward the middle of the table, fanned so each card shows. (A seat on the right
+    has its hand beyond its pile, at the window's edge: its cards go left of the pile.) They keep
+    clear of the pile's trick count and, a little away from the plate, of the contract's label
+    between plate and pile."""
+    x, y = seat.pile
+    inward = -1.0 if seat.side.startswith("right") else 1.0
+    away = 1.0 if y >= seat.plate[1] else -1.0
+    w = geom.pile_w
+    return Placement(x + inward * w * (1.75 + 0.45 * index), y + away * w * CARD_ASPECT * 0.12,
+                     inward * (12.0 - 6.0 * (index % 2)), 19 + index, False, w)
+
+
 def extra_place(geom: TableGeom, index: int, count: int, face_up: bool) -> Placement:
     cw = geom.small_w
     gap = cw * 0.35 if not face_up else cw * 1.05

@@ -14,7 +14,16 @@ from dataclasses import dataclass
 from ..engine.actions import Action
 from ..engine.tricks import Trick
 from .games import hand_sort_key
-from .layout import Placement, TableGeom, extra_place, fan, pile_place, row_places, trick_place
+from .layout import (
+    Placement,
+    TableGeom,
+    buried_place,
+    extra_place,
+    fan,
+    pile_place,
+    row_places,
+    trick_place,
+)
 from .snapshot import Snapshot
 
 Key = tuple[object, ...]
@@ -153,11 +162,7 @@ def compute_layout(snap: Snapshot, geom: TableGeom, hold: Trick | None = None,
     extra_known = list(snap.extra)
     for i in range(count):
         if snap.extra_owner is not None and not snap.done:
-            sg = geom.seats[snap.extra_owner]
-            base = pile_place(geom, sg, 200 + i * 4)
-            # what the seat buried or laid away: beside its pile, fanned so each card shows
-            p = Placement(base.x + geom.pile_w * (1.3 + 0.45 * i), base.y, base.rot, 19 + i,
-                          False, geom.pile_w)
+            p = buried_place(geom, geom.seats[snap.extra_owner], i)
         else:
             p = extra_place(geom, i, count, shown)
         if i < len(extra_known) and shown:

@@ -68,6 +68,7 @@ class StatusLine(QFrame):
         self.doublings.setText("")
         self.turn.setText("")
         self.last_button.setEnabled(False)
+        self._fit()
 
     def show_snapshot(self, snap: Snapshot, thinking: int = -1) -> None:
         self._snap = snap
@@ -99,3 +100,13 @@ class StatusLine(QFrame):
         else:
             self.turn.setText("")
         self.last_button.setEnabled(bool(snap.tricks))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Size the labels for their new texts now, not at Qt's next layout pass: a picture of
+        the window taken before that pass (``--autoplay --screenshot`` grabs it in the slot
+        that set the texts) showed the turn label at its old text's width, its last letter
+        cut off."""
+        lay = self.layout()
+        if lay is not None:
+            lay.activate()
