@@ -10,6 +10,8 @@ from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
+from .layout import BUBBLE_GAP, BUBBLE_H
+
 
 class PlateItem(QGraphicsObject):
     def __init__(self, seat: int) -> None:
@@ -156,8 +158,9 @@ class PlateItem(QGraphicsObject):
             painter.setFont(f)
             bfm = QFontMetricsF(f)
             bw = min(w, bfm.horizontalAdvance(bubble) + h * 0.5)
-            top = rect.top() - h * 0.52 if self.bubble_above else rect.bottom() + h * 0.1
-            br = QRectF(-bw / 2, top, bw, h * 0.42)
+            top = rect.top() - h * (BUBBLE_GAP + BUBBLE_H) if self.bubble_above \
+                else rect.bottom() + h * BUBBLE_GAP
+            br = QRectF(-bw / 2, top, bw, h * BUBBLE_H)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 250, 235))
             painter.drawRoundedRect(br, br.height() / 2, br.height() / 2)
