@@ -157,7 +157,7 @@ BUBBLE_GAP, BUBBLE_H = 0.10, 0.42  # what a seat said (its contract): gap to the
 PILE_GAP = 6.0  # between the contract label and the won-tricks pile
 PILE_STEP, PILE_STEPS = 1.5, 8  # a pile moves up and right this much per step, steps at most
 INDEX_W = 0.22  # a card's corner index (rank over suit) is this wide, in card widths
-BURIED_STEP = INDEX_W + 0.14  # laid-away cards apart (card widths): the index shows, tilt too
+BURIED_STEP = 0.5  # laid-away cards apart (card widths): well over an index, tilt too
 
 
 def bubble_rect(geom: TableGeom, seat: SeatGeom) -> tuple[float, float, float, float]:
