@@ -269,8 +269,8 @@ def pile_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
     """The ``index``-th card in a seat's won-tricks pile (face down, slightly staggered)."""
     x, y = seat.pile
     k = min(index // 4, PILE_STEPS)  # one step per trick
-    return Placement(x + k * PILE_STEP, y - k * PILE_STEP, 6.0 + (k % 3) * 3, 20 + index * 0.01, False,
-                     geom.pile_w)
+    return Placement(x + k * PILE_STEP, y - k * PILE_STEP, 6.0 + (k % 3) * 3, 20 + index * 0.01,
+                     False, geom.pile_w)
 
 
 def buried_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
