@@ -17,6 +17,7 @@ from stich.ui.layout import (
     Placement,
     bubble_rect,
     buried_place,
+    fan,
     pile_place,
     table_geom,
 )
@@ -24,6 +25,7 @@ from stich.ui.main_window import MainWindow
 from stich.ui.snapshot import Snapshot
 
 INDEX_H = 0.3  # the index (rank over suit) reaches this far down, in card heights
+LAID = 4  # at most (four-handed Sheepshead's picker buries four)
 
 
 def _corners(p: Placement) -> list[tuple[float, float]]:
@@ -66,7 +68,7 @@ def test_the_contract_label_lies_clear_of_pile_and_laid_away_cards(players, size
         seat = geom.seats[owner]
         label = bubble_rect(geom, seat)
         pile = [pile_place(geom, seat, i) for i in range(4 * (PILE_STEPS + 1))]
-        laid = [buried_place(geom, seat, i) for i in range(2)]
+        laid = [buried_place(geom, seat, i) for i in range(LAID)]
         for i, p in enumerate(pile):
             assert not _meet(label, _box(_corners(p))), f"{seat.side}: label over pile card {i}"
         for i, p in enumerate(laid):
@@ -79,11 +81,31 @@ def test_every_laid_away_card_shows_its_index(players, size):
     for owner in range(players):
         geom = table_geom(*size, players, viewer=0)
         seat = geom.seats[owner]
-        laid = [buried_place(geom, seat, i) for i in range(2)]
+        laid = [buried_place(geom, seat, i) for i in range(LAID)]
         for i, p in enumerate(laid):
             above = [q for q in laid if q.z > p.z]
             hidden = [pt for pt in _index_points(p) for q in above if _covers(q, pt)]
             assert not hidden, f"{seat.side}: laid card {i}'s index is covered"
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("size", [(1280, 749), (1024, 649)])
+def test_pile_and_laid_away_cards_lie_clear_of_every_plate_and_hand(players, size):
+    geom = table_geom(*size, players, viewer=0)
+    pw, ph = geom.plate_size
+    others: list[tuple[str, tuple[float, float, float, float]]] = []
+    for n, seat in enumerate(geom.seats):
+        px, py = seat.plate
+        others.append((f"{seat.side} plate", (px - pw / 2, py - ph / 2, px + pw / 2, py + ph / 2)))
+        cards = fan(12 if n == 0 else 10, geom, seat, player=n == 0)
+        others.append((f"{seat.side} hand", _box([c for p in cards for c in _corners(p)])))
+    for seat in geom.seats:
+        mine = [pile_place(geom, seat, i) for i in range(4 * (PILE_STEPS + 1))] \
+            + [buried_place(geom, seat, i) for i in range(LAID)]
+        for p in mine:
+            box = _box(_corners(p))
+            hit = [name for name, other in others if _meet(box, other)]
+            assert not hit, f"{seat.side}: pile or laid card over {hit}"
 
 
 def _card_rect(item) -> QRectF:
