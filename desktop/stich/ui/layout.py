@@ -152,15 +152,41 @@ def row_places(geom: TableGeom, seat: int, pile: int) -> tuple[Placement, Placem
     return down, up
 
 
+BUBBLE_GAP, BUBBLE_H = 0.10, 0.42  # what a seat said (its contract): gap to the plate, height
+# (fractions of the plate's height), above the bottom seat's plate, below the others'
+PILE_GAP = 6.0  # between the contract label and the won-tricks pile
+PILE_STEP, PILE_STEPS = 1.5, 8  # a pile moves up and right this much per step, steps at most
+INDEX_W = 0.22  # a card's corner index (rank over suit) is this wide, in card widths
+BURIED_STEP = 0.5  # laid-away cards apart (card widths): well over an index, tilt too
+
+
+def bubble_rect(geom: TableGeom, seat: SeatGeom) -> tuple[float, float, float, float]:
+    """Where the contract label (what the seat said) lies at most: x0, y0, x1, y1."""
+    pw, ph = geom.plate_size
+    px, py = seat.plate
+    if seat.side == "bottom":
+        y0 = py - ph / 2 - ph * (BUBBLE_GAP + BUBBLE_H)
+    else:
+        y0 = py + ph / 2 + ph * BUBBLE_GAP
+    return px - pw / 2, y0, px + pw / 2, y0 + ph * BUBBLE_H
+
+
 def _seat(side: str, w: float, h: float, cx: float, cy: float, card_w: float, small_h: float,
           plate_w: float, plate_h: float, margin: float, rel: int, players: int) -> SeatGeom:
     card_h = card_w * CARD_ASPECT
-    pile_h = card_w * 0.42 * CARD_ASPECT
+    pile_w = card_w * 0.42
+    pile_h = pile_w * CARD_ASPECT
+    # half the height of the pile's most turned card (12 degrees)
+    pile_half = (pile_h * math.cos(math.radians(12))
+                 + pile_w * math.sin(math.radians(12))) / 2
     side_x = margin + small_h * 0.55
     if side == "bottom":
         hand = (w / 2, h - margin - card_h * 0.58)
         plate = (margin + plate_w / 2, h - margin - plate_h / 2)
-        pile = (plate[0] - plate_w * 0.25, plate[1] - plate_h / 2 - pile_h * 0.5 - 14)
+        # above the contract label, which sits on top of the plate
+        pile = (plate[0] - plate_w * 0.25,
+                plate[1] - plate_h / 2 - plate_h * (BUBBLE_GAP + BUBBLE_H) - PILE_GAP
+                - pile_half)
         return SeatGeom(side, hand, 0.0, plate, pile, (0.0, 1.0))
     if side == "top":
         hand = (w / 2, margin + small_h * 0.55)
@@ -182,7 +208,10 @@ def _seat(side: str, w: float, h: float, cx: float, cy: float, card_w: float, sm
         inward = 1 if left else -1
         plate_x = x + inward * (small_h * 0.55 + 12 + plate_w / 2)
         plate = (plate_x, y - plate_h * 0.35)
-        pile = (plate_x - inward * plate_w * 0.25, plate[1] + plate_h / 2 + pile_h * 0.5 + 30)
+        # below the contract label, which hangs under the plate; the pile grows upward
+        pile = (plate_x - inward * plate_w * 0.25,
+                plate[1] + plate_h / 2 + plate_h * (BUBBLE_GAP + BUBBLE_H) + PILE_GAP
+                + pile_half + PILE_STEP * PILE_STEPS)
         return SeatGeom(side, (x, y), 90.0 if left else -90.0, plate, pile, toward)
     # a ring for any other count
     angle = math.pi / 2 + 2 * math.pi * rel / players
@@ -239,9 +268,9 @@ def trick_place(geom: TableGeom, seat: SeatGeom, index: int, card: int) -> Place
 def pile_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
     """The ``index``-th card in a seat's won-tricks pile (face down, slightly staggered)."""
     x, y = seat.pile
-    k = index // 4  # one step per trick
-    return Placement(x + k * 1.5, y - k * 1.5, 6.0 + (k % 3) * 3, 20 + index * 0.01, False,
-                     geom.pile_w)
+    k = min(index // 4, PILE_STEPS)  # one step per trick
+    return Placement(x + k * PILE_STEP, y - k * PILE_STEP, 6.0 + (k % 3) * 3, 20 + index * 0.01,
+                     False, geom.pile_w)
 
 
 def buried_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
@@ -254,8 +283,10 @@ def buried_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
     inward = -1.0 if seat.side.startswith("right") else 1.0
     away = 1.0 if y >= seat.plate[1] else -1.0
     w = geom.pile_w
-    return Placement(x + inward * w * (1.75 + 0.45 * index), y + away * w * CARD_ASPECT * 0.12,
-                     inward * (12.0 - 6.0 * (index % 2)), 19 + index, False, w)
+    # the card further left lies underneath, so every card's top-left index shows
+    return Placement(x + inward * w * (1.75 + BURIED_STEP * index),
+                     y + away * w * CARD_ASPECT * 0.12,
+                     4.0 - 3.0 * (index % 2), 19 + inward * 0.1 * index, False, w)
 
 
 def extra_place(geom: TableGeom, index: int, count: int, face_up: bool) -> Placement:

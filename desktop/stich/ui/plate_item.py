@@ -10,6 +10,8 @@ from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
+from .layout import BUBBLE_GAP, BUBBLE_H
+
 
 class PlateItem(QGraphicsObject):
     def __init__(self, seat: int) -> None:
@@ -121,9 +123,7 @@ class PlateItem(QGraphicsObject):
             painter.setPen(QColor(255, 236, 170))
             painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              self.score)
-        small = QFont(font)
-        small.setBold(False)
-        small.setPixelSize(max(10, round(h * 0.24)))
+        small = self._small()
         painter.setFont(small)
         sfm = QFontMetricsF(small)
         x = rect.left() + pad
@@ -150,20 +150,40 @@ class PlateItem(QGraphicsObject):
                              right_text)
         bubble = self.said if not self.thinking else "…"
         if bubble:
-            f = QFont(small)
-            f.setItalic(not self.thinking)
-            f.setBold(self.thinking)
+            f = self._bubble_font(small)
             painter.setFont(f)
             bfm = QFontMetricsF(f)
-            bw = min(w, bfm.horizontalAdvance(bubble) + h * 0.5)
-            top = rect.top() - h * 0.52 if self.bubble_above else rect.bottom() + h * 0.1
-            br = QRectF(-bw / 2, top, bw, h * 0.42)
+            br = self.bubble_rect()
+            bw = br.width()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 250, 235))
             painter.drawRoundedRect(br, br.height() / 2, br.height() / 2)
             painter.setPen(QColor(30, 40, 35))
             painter.drawText(br, Qt.AlignmentFlag.AlignCenter,
                              bfm.elidedText(bubble, Qt.TextElideMode.ElideRight, bw - 8))
+
+    def _small(self) -> QFont:
+        small = QFont()
+        small.setPixelSize(max(10, round(self.size[1] * 0.24)))
+        return small
+
+    def _bubble_font(self, small: QFont) -> QFont:
+        f = QFont(small)
+        f.setItalic(not self.thinking)
+        f.setBold(self.thinking)
+        return f
+
+    def bubble_rect(self) -> QRectF:
+        """Where what the seat said (its contract) is drawn, in the plate's coordinates: above
+        the plate for the bottom seat, below it for the others; empty when it said nothing."""
+        bubble = self.said if not self.thinking else "…"
+        if not bubble:
+            return QRectF()
+        w, h = self.size
+        bfm = QFontMetricsF(self._bubble_font(self._small()))
+        bw = min(w, bfm.horizontalAdvance(bubble) + h * 0.5)
+        top = -h / 2 - h * (BUBBLE_GAP + BUBBLE_H) if self.bubble_above else h / 2 + h * BUBBLE_GAP
+        return QRectF(-bw / 2, top, bw, h * BUBBLE_H)
 
 
 class CountBadge(QGraphicsObject):
