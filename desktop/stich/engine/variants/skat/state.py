@@ -40,7 +40,7 @@ from ...state import (
     slot_copier,
     suit_plays,
 )
-from ...tricks import TRUMP, Trick
+from ...tricks import Trick
 from . import refusals, rollout, settlement
 from .contracts import (
     BID_INDEX,
@@ -290,19 +290,9 @@ class SkatState(HandState):
         x, y = self.trick
         ranking = self.ranking
         assert ranking is not None
-        # winner3(ranking, cards), inline: a card counts if it is a trump or of the led suit
-        esuit, strength = ranking.esuit, ranking.strength
-        led = esuit[x]
-        best, top = 0, strength[x]
-        e = esuit[y]
-        if e in (led, TRUMP) and strength[y] > top:
-            best, top = 1, strength[y]
-        e = esuit[c]
-        if e in (led, TRUMP) and strength[c] > top:
-            best = 2
         leader = self.leader
         seats = self.setup.rounds[leader]
-        winner = seats[best]
+        winner = seats[winner3(ranking, (x, y, c))]
         tricks = (*self.tricks, _tuple_new(Trick, (leader, (x, y, c), winner, seats)))
         new: SkatState = self._play_fn(self, action, hands, (), winner, winner)
         new.tricks = tricks
