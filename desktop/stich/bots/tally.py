@@ -85,7 +85,13 @@ class Tally(Generic[K]):
         (most of all for a game of high value and high variance), so ``default`` keeps the
         decision until the worlds clearly say otherwise."""
         pick = self.best(prior)
+        return pick if self.clear(pick, default, z) else default
+
+    def clear(self, pick: K, default: K, z: float = 1.0) -> bool:
+        """Whether ``pick`` leads ``default`` by more than ``z`` standard errors of the paired
+        difference (trivially so when they are the same or fewer than 2 worlds were played):
+        the test of :meth:`best_or`, for a search that ranks its candidates otherwise."""
         if pick == default or len(self.rows) < 2:
-            return pick
+            return True
         m, se = self.lead(pick, default)
-        return pick if m > z * se else default
+        return m > z * se

@@ -662,8 +662,7 @@ class HardPlayer:
             own = [name for name, act, _ in plans if act == ruled]
             if own and ruled != best_action:
                 default = max(own, key=lambda name: plan_values[name])
-                m, se = tally.lead(best_name, default)
-                if m <= self.bid_stick * se:
+                if not tally.clear(best_name, default, self.bid_stick):
                     return ruled
         return best_action
 
