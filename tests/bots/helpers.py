@@ -3,9 +3,38 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
+from stich.bots import make_bot
 from stich.engine.errors import IllegalAction
+from stich.engine.game import get_game
 from stich.engine.state import HandState
+
+
+def medium_positions(game: str, preset: str, players: int, seed: int,
+                     wanted: Callable[[HandState], bool], count: int, hands: int = 400,
+                     give_up: Callable[[HandState], bool] | None = None) -> list[HandState]:
+    """Positions of hands the medium bot plays in every seat (hand ``i`` dealt from seed
+    ``seed + i`` by seat ``i % players``, the bots' random numbers from ``Random(i)``): the
+    first position of each hand that ``wanted`` accepts, until there are ``count``; a hand is
+    left at a position ``give_up`` rejects."""
+    g = get_game(game)
+    rules = g.rules(preset)
+    mover = make_bot(game, "medium")
+    out: list[HandState] = []
+    for hand in range(hands):
+        rng = random.Random(hand)
+        st = g.new_hand(rules, players=players, dealer=hand % players, seed=seed + hand)
+        while not st.is_terminal:
+            if wanted(st):
+                out.append(st)
+                break
+            if give_up is not None and give_up(st):
+                break
+            st = st.apply(mover.choose(st.observation(st.to_move), st.legal_actions(), rng, 1.0))
+        if len(out) >= count:
+            break
+    return out
 
 
 def redeal_hidden(state: HandState, seat: int, rng: random.Random) -> HandState | None:

@@ -6,34 +6,20 @@ from __future__ import annotations
 
 import random
 
-from stich.bots import make_bot
 from stich.bots.generic import GenericView, contract_ranking
 from stich.bots.klorsjavs import KlorsjavsWorlds
 from stich.bots.sheepshead import TRUMP_MASK, SheepsheadWorlds
 from stich.engine.cards import cards_of
-from stich.engine.game import get_game
 from stich.engine.state import HandState
 from stich.engine.variants.sheepshead.contracts import fail_mask
+
+from .helpers import medium_positions
 
 
 def _positions(game: str, preset: str, players: int, wanted, count: int) -> list[HandState]:
     """Play positions (medium in every seat) that ``wanted`` accepts."""
-    g = get_game(game)
-    rules = g.rules(preset)
-    mover = make_bot(game, "medium")
-    out: list[HandState] = []
-    for hand in range(400):
-        rng = random.Random(hand)
-        st = g.new_hand(rules, players=players, dealer=hand % players, seed=9000 + hand)
-        while not st.is_terminal and len(out) < count:
-            legal = st.legal_actions()
-            if st.phase == "play" and wanted(st):
-                out.append(st)
-                break
-            st = st.apply(mover.choose(st.observation(st.to_move), legal, rng, 1.0))
-        if len(out) >= count:
-            break
-    return out
+    return medium_positions(game, preset, players, 9000,
+                            lambda st: st.phase == "play" and wanted(st), count)
 
 
 def _played(st: HandState, seat: int) -> int:

@@ -19,27 +19,21 @@ from stich.engine.actions import Action, Contract
 from stich.engine.game import get_game
 from stich.engine.state import HandState
 
+from .helpers import medium_positions
+
 
 def _positions(count: int) -> list[HandState]:
     """Card play after three tricks of a contract game, medium in every seat."""
-    g = get_game("schafkopf")
-    rules = g.rules("wirtshaus")
-    mover = make_bot("schafkopf", "medium")
-    out: list[HandState] = []
-    for hand in range(200):
-        rng = random.Random(hand)
-        st = g.new_hand(rules, players=4, dealer=hand % 4, seed=7100 + hand)
-        while not st.is_terminal:
-            if st.phase == "play" and len(st.tricks) == 3:
-                obs = st.observation(st.to_move)
-                if obs.contract is not None and obs.contract.kind != "ramsch":
-                    out.append(st)
-                break
-            legal = st.legal_actions()
-            st = st.apply(mover.choose(st.observation(st.to_move), legal, rng, 1.0))
-        if len(out) >= count:
-            break
-    return out
+    def after_three_tricks(st: HandState) -> bool:
+        return st.phase == "play" and len(st.tricks) == 3
+
+    def of_a_contract(st: HandState) -> bool:
+        contract = st.observation(st.to_move).contract
+        return contract is not None and contract.kind != "ramsch"
+
+    return medium_positions("schafkopf", "wirtshaus", 4, 7100,
+                            lambda st: after_three_tricks(st) and of_a_contract(st), count,
+                            hands=200, give_up=after_three_tricks)
 
 
 def _explains_play(v: SkView, hands: list[int], rules: Heuristic) -> bool:
@@ -200,25 +194,13 @@ def test_the_same_worlds_and_actions_as_before_the_verdicts_were_kept():
 
 def _kontra_positions(count: int) -> list[HandState]:
     """A defender's Kontra decision against a solo or Wenz, medium in every seat."""
-    g = get_game("schafkopf")
-    rules = g.rules("wirtshaus")
-    mover = make_bot("schafkopf", "medium")
-    out: list[HandState] = []
-    for hand in range(400):
-        rng = random.Random(hand)
-        st = g.new_hand(rules, players=4, dealer=hand % 4, seed=8200 + hand)
-        while not st.is_terminal:
-            obs = st.observation(st.to_move)
-            if st.phase == "double" and obs.contract is not None \
-                    and obs.contract.kind in ("solo", "wenz") and obs.seat != obs.declarer:
-                out.append(st)
-                break
-            if st.phase == "play":
-                break
-            st = st.apply(mover.choose(obs, st.legal_actions(), rng, 1.0))
-        if len(out) >= count:
-            break
-    return out
+    def against_a_solo(st: HandState) -> bool:
+        obs = st.observation(st.to_move)
+        return st.phase == "double" and obs.contract is not None \
+            and obs.contract.kind in ("solo", "wenz") and obs.seat != obs.declarer
+
+    return medium_positions("schafkopf", "wirtshaus", 4, 8200, against_a_solo, count,
+                            give_up=lambda st: st.phase == "play")
 
 
 def test_kontra_worlds_give_the_soloist_a_hand_that_announces_the_solo():
