@@ -37,16 +37,8 @@ w.show()
 QTimer.singleShot(0, app.quit)
 sys.exit(app.exec())
 """
-# The same window, quitting once it has painted itself: the bare script above quits before
-# its first paint, so it has no backing store (4 MB at 1280x800) and has run no paint code,
-# which every window on screen has. Shown for reference; the target is against BARE.
-BARE_PAINTED = """
-import sys
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication(sys.argv)
-w = QMainWindow()
-w.resize(1280, 800)
+# The end of the scripts below: quit once the window ``w`` has painted itself.
+QUIT_AFTER_FIRST_PAINT = """
 class Painted(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
@@ -57,6 +49,17 @@ w.installEventFilter(painted)
 w.show()
 sys.exit(app.exec())
 """
+
+# The same window, quitting once it has painted itself: the bare script above quits before
+# its first paint, so it has no backing store (4 MB at 1280x800) and has run no paint code,
+# which every window on screen has. Shown for reference; the target is against BARE.
+BARE_PAINTED = """
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+w = QMainWindow()
+w.resize(1280, 800)""" + QUIT_AFTER_FIRST_PAINT
 
 # The floor under any table: the same window with what the table's drawing needs from Qt and
 # nothing of Stich's (a menu, text in bold and plain, buttons with style sheets, a graphics
@@ -89,17 +92,7 @@ scene.addPixmap(QPixmap.fromImage(card))
 view = QGraphicsView(scene)
 for widget in (status, button, view):
     box.addWidget(widget)
-w.setCentralWidget(body)
-class Painted(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, app.quit)
-        return False
-painted = Painted()
-w.installEventFilter(painted)
-w.show()
-sys.exit(app.exec())
-"""
+w.setCentralWidget(body)""" + QUIT_AFTER_FIRST_PAINT
 
 
 def peak_rss_mb(cmd: list[str], src: str = str(ROOT / "desktop")) -> tuple[float, float]:
