@@ -79,9 +79,9 @@ class Sampler:
                  limits: dict[tuple[bool, int], int] | None = None,
                  strict: bool = False) -> None:
         """``limits``: a cache of the rules' bid limits per (forehand, ten cards) to share
-        between samplers of one hand. ``strict``: the bidding is strong evidence (see
-        :data:`STRICT`): for the auction, where a bid of 36 is held by a few hands in a
-        hundred and the soft weights would leave most worlds contradicting it."""
+        between samplers of one hand. ``strict``: the bidding is strong evidence (the
+        ``STRICT_`` weights above): for the auction, where a bid of 36 is held by a few hands
+        in a hundred and the soft weights would leave most worlds contradicting it."""
         self.obs = obs
         self.strict = strict
         v = GenericView(obs)
