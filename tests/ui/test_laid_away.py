@@ -77,6 +77,18 @@ def test_the_contract_label_lies_clear_of_pile_and_laid_away_cards(players, size
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("size", [(1280, 749), (1024, 649)])
+def test_laid_away_cards_are_as_large_as_an_opponents_hand_cards(players, size):
+    # they were drawn at the won-tricks pile's size (0.42 of a hand card), their indices
+    # hard to read; now at the size of the skat and the blind in the middle
+    for owner in range(players):
+        geom = table_geom(*size, players, viewer=0)
+        seat = geom.seats[owner]
+        for i in range(LAID):
+            assert buried_place(geom, seat, i).width >= geom.small_w, (seat.side, i)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("size", [(1280, 749), (1024, 649)])
 def test_every_laid_away_card_shows_its_index(players, size):
     for owner in range(players):
         geom = table_geom(*size, players, viewer=0)
@@ -144,6 +156,9 @@ def test_the_declarer_at_the_bottom_sees_label_pile_and_laid_cards_apart(qtbot, 
             if label.intersects(_card_rect(item)):
                 problems.append(f"label over {item.key} at {len(pile)} pile cards")
         for item in laid:
+            if item.width < table.geom.small_w - 0.01:
+                problems.append(f"{item.key} drawn {item.width:.0f} wide, a hand card "
+                                f"{table.geom.small_w:.0f}")
             if not item.face_up:
                 problems.append(f"{item.key} face down to its owner")
             w, h = item.width, item.height

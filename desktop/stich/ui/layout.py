@@ -157,7 +157,7 @@ BUBBLE_GAP, BUBBLE_H = 0.10, 0.42  # what a seat said (its contract): gap to the
 PILE_GAP = 6.0  # between the contract label and the won-tricks pile
 PILE_STEP, PILE_STEPS = 1.5, 8  # a pile moves up and right this much per step, steps at most
 INDEX_W = 0.22  # a card's corner index (rank over suit) is this wide, in card widths
-BURIED_STEP = 0.5  # laid-away cards apart (card widths): well over an index, tilt too
+BURIED_STEP = 0.42  # laid-away cards apart (card widths): well over an index, tilt too
 
 
 def bubble_rect(geom: TableGeom, seat: SeatGeom) -> tuple[float, float, float, float]:
@@ -274,18 +274,21 @@ def pile_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
 
 
 def buried_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
-    """The ``index``-th card a seat buried or laid away (face down): beside its won-tricks pile
-    on the side toward the middle of the table, fanned so each card shows. (A seat on the right
-    has its hand beyond its pile, at the window's edge: its cards go left of the pile.) They keep
-    clear of the pile's trick count and, a little away from the plate, of the contract's label
-    between plate and pile."""
+    """The ``index``-th card a seat buried or laid away: beside its won-tricks pile on the side
+    toward the middle of the table, fanned so each card shows, at the size of the opponents'
+    hand cards (the skat's and the blind's size), so their indices read as well as a hand's.
+    (A seat on the right has its hand beyond its pile, at the window's edge: its cards go left
+    of the pile.) They keep clear of the pile's trick count and, a little away from the plate,
+    of the contract's label between plate and pile: their edge toward the plate lies level with
+    the pile's."""
     x, y = seat.pile
     inward = -1.0 if seat.side.startswith("right") else 1.0
     away = 1.0 if y >= seat.plate[1] else -1.0
-    w = geom.pile_w
+    pw, w = geom.pile_w, geom.small_w
+    grow = (w - pw) * CARD_ASPECT / 2  # how much further a laid card reaches than a pile card
     # the card further left lies underneath, so every card's top-left index shows
-    return Placement(x + inward * w * (1.75 + BURIED_STEP * index),
-                     y + away * w * CARD_ASPECT * 0.12,
+    return Placement(x + inward * (pw * 1.15 + w * (0.5 + BURIED_STEP * index)),
+                     y + away * (grow + pw * CARD_ASPECT * 0.12),
                      4.0 - 3.0 * (index % 2), 19 + inward * 0.1 * index, False, w)
 
 
