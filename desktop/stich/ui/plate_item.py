@@ -187,13 +187,15 @@ class PlateItem(QGraphicsObject):
 
 
 class CountBadge(QGraphicsObject):
-    """A small round count beside a won-tricks pile."""
+    """A small round count: dark beside a won-tricks pile; ``light`` (white, dark figures) on
+    the top card of an opponent's hand, how many cards it holds."""
 
-    def __init__(self) -> None:
+    def __init__(self, light: bool = False) -> None:
         super().__init__()
         self.text = ""
         self.radius = 11.0
-        self.setZValue(899)
+        self.light = light
+        self.setZValue(899 if not light else 290)  # a hand's: under cards flying to the trick
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # as a plate
 
     def set_text(self, text: str, radius: float) -> None:
@@ -209,12 +211,14 @@ class CountBadge(QGraphicsObject):
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         r = self.radius
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
-        painter.setBrush(QColor(20, 40, 30, 230))
+        light = self.light
+        painter.setPen(QPen(QColor(20, 40, 30, 220) if light else QColor(255, 255, 255, 200),
+                            1.2))
+        painter.setBrush(QColor(250, 250, 245, 240) if light else QColor(20, 40, 30, 230))
         painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(9, round(r * 1.1)))
         painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255))
+        painter.setPen(QColor(20, 30, 25) if light else QColor(255, 255, 255))
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.text)
