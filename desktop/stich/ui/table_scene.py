@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRectF,
     QSequentialAnimationGroup,
     QTimer,
     Signal,
@@ -601,6 +602,20 @@ class TableScene(QGraphicsScene):
         badge.setPos(QPointF(top.x, top.y))
         badge.set_text(str(count), max(10.0, geom.small_w * 0.24))
         badge.setToolTip(self.tr("%n card(s) in hand", "", count))
+
+    def extra_rect(self) -> QRectF:
+        """Where the set-aside cards (the blind, the skat, the cat, what was buried) are drawn
+        in the scene; empty when there are none."""
+        snap = self.displayed
+        out = QRectF()
+        if snap is None:
+            return out
+        keys = [("c", c) for c in snap.extra] + [("x", i) for i in range(snap.extra_count)]
+        for key in keys:
+            item = self.items_by_key.get(key)
+            if item is not None:
+                out = out.united(item.sceneBoundingRect())
+        return out
 
     # ---------------------------------------------------------------- the player's hand
     def hand_cards(self) -> list[int]:
