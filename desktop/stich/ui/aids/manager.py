@@ -35,7 +35,9 @@ if TYPE_CHECKING:
 BUTTON_STYLE = ("QPushButton { background: rgba(243, 239, 226, 235); color: #1d2a22; "
                 "border: 2px solid #f3efe2; border-radius: 8px; padding: 4px 12px; }"
                 "QPushButton:focus { border-color: #4fc3ff; }"
-                "QPushButton:disabled { color: #7d847f; background: rgba(243,239,226,120); }")
+                # not now: see-through, but its word still reads (grey on grey did not)
+                "QPushButton:disabled { color: #333d37; background: rgba(243,239,226,150); "
+                "border-color: rgba(243,239,226,150); }")
 
 
 class AidsBar(QWidget):
