@@ -2,6 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/table-screenshots.py docs/img
     ... scripts/table-screenshots.py /tmp/x --only skat      (the pictures whose name has "skat")
+    ... scripts/table-screenshots.py /tmp/x --size 1024x700 --lang de   (to look, not for docs)
 
 The player sits at the bottom ("You", seat 0) against medium bots; the script plays the
 player's part (the first legal card; at a decision the scene's choice: keen to pick, bid and
@@ -17,7 +18,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("STICH_DATA_DIR", tempfile.mkdtemp(prefix="stich-shots-"))
@@ -100,7 +101,7 @@ def _choose(legal, keen: bool):  # type: ignore[no-untyped-def]
     return passes[0] if passes else legal[0]
 
 
-def _shoot(name: str, scene: Scene, out: str) -> bool:
+def _shoot(name: str, scene: Scene, out: str, size: tuple[int, int] = (1280, 800)) -> bool:
     from stich.ui import translations
     from stich.ui.controller import GameSetup, SeatSetup
     from stich.ui.main_window import MainWindow
@@ -108,7 +109,7 @@ def _shoot(name: str, scene: Scene, out: str) -> bool:
     translations.switch_language(scene.lang, remember=False)
     for seed in scene.seeds:
         w = MainWindow()
-        w.resize(1280, 800)
+        w.resize(*size)
         w.show()
         v = w.view
         v.table.set_speed("instant")
@@ -166,13 +167,19 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
     ap.add_argument("--only", action="append", default=[])
+    ap.add_argument("--size", default="1280x800", help="the window, WxH")
+    ap.add_argument("--lang", help="every picture in this language (en, de, es)")
     args = ap.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    os.makedirs(args.out, exist_ok=True)
     app = QApplication(sys.argv[:1])
     ok = True
     for name, scene in SCENES.items():
         if args.only and not any(o in name for o in args.only):
             continue
-        ok = _shoot(name, scene, args.out) and ok
+        if args.lang:
+            scene = replace(scene, lang=args.lang)
+        ok = _shoot(name, scene, args.out, (size[0], size[1])) and ok
     app.quit()
     return 0 if ok else 1
 

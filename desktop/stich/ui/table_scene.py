@@ -603,6 +603,15 @@ class TableScene(QGraphicsScene):
         badge.set_text(str(count), max(10.0, geom.small_w * 0.24))
         badge.setToolTip(self.tr("%n card(s) in hand", "", count))
 
+    def plate_rects(self) -> list[QRectF]:
+        """Each name plate with what its seat said beside it, in the scene."""
+        out = []
+        for p in self.plates:
+            w, h = p.size
+            r = QRectF(-w / 2, -h / 2, w, h).united(p.bubble_rect())
+            out.append(p.mapRectToScene(r))
+        return out
+
     def extra_rect(self) -> QRectF:
         """Where the set-aside cards (the blind, the skat, the cat, what was buried) are drawn
         in the scene; empty when there are none."""
