@@ -199,10 +199,11 @@ class CountBadge(QGraphicsObject):
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # as a plate
 
     def set_text(self, text: str, radius: float) -> None:
-        self.prepareGeometryChange()
-        self.text, self.radius = text, radius
+        if (text, radius) != (self.text, self.radius):  # else its cached picture stays
+            self.prepareGeometryChange()
+            self.text, self.radius = text, radius
+            self.update()
         self.setVisible(bool(text))
-        self.update()
 
     def boundingRect(self) -> QRectF:
         r = self.radius
