@@ -10,7 +10,7 @@ from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
-from .layout import BUBBLE_GAP, BUBBLE_H
+from .layout import BUBBLE_GAP, BUBBLE_H, BUBBLE_MAX_W
 
 
 class PlateItem(QGraphicsObject):
@@ -29,6 +29,7 @@ class PlateItem(QGraphicsObject):
         self.sitting_out = False
         self.dealer = False  # a "D" button at the plate's corner (not a chip that may not fit)
         self.bubble_above = False  # the bottom seat: what it said goes above the plate
+        self.bubble_grow = 0  # a label wider than the plate grows right (+1), left (-1), both
         self.high_contrast = False  # opaque black plate, white edge, thick turn ring
         self._flash = 0.0
         self.setZValue(900)
@@ -58,7 +59,9 @@ class PlateItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self.size
-        return QRectF(-w / 2 - 12, -h / 2 - h * 0.55 - 12, w + 24, h * 2.1 + 24)
+        more = w * (BUBBLE_MAX_W - 1)  # a long label's room beside the plate
+        return QRectF(-w / 2 - 12 - more, -h / 2 - h * 0.55 - 12, w + 24 + 2 * more,
+                      h * 2.1 + 24)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         w, h = self.size
@@ -181,9 +184,12 @@ class PlateItem(QGraphicsObject):
             return QRectF()
         w, h = self.size
         bfm = QFontMetricsF(self._bubble_font(self._small()))
-        bw = min(w, bfm.horizontalAdvance(bubble) + h * 0.5)
+        bw = min(w * BUBBLE_MAX_W, bfm.horizontalAdvance(bubble) + h * 0.5)
         top = -h / 2 - h * (BUBBLE_GAP + BUBBLE_H) if self.bubble_above else h / 2 + h * BUBBLE_GAP
-        return QRectF(-bw / 2, top, bw, h * BUBBLE_H)
+        left = -bw / 2
+        if bw > w and self.bubble_grow:  # wider than the plate: from its edge, away from a hand
+            left = -w / 2 if self.bubble_grow > 0 else w / 2 - bw
+        return QRectF(left, top, bw, h * BUBBLE_H)
 
 
 class CountBadge(QGraphicsObject):

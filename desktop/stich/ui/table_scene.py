@@ -30,7 +30,7 @@ from ..engine.cards import NUM_CARDS
 from . import labels
 from .card_item import CardItem
 from .card_pixmaps import BACK, CardPixmaps
-from .layout import TableGeom, fan, table_geom
+from .layout import TableGeom, bubble_grow, fan, table_geom
 from .plate_item import CountBadge, PlateItem
 from .scene_layout import (
     Key,
@@ -554,6 +554,7 @@ class TableScene(QGraphicsScene):
                     tags.append(labels.double_kind(kind))
             plate.dealer = snap.dealer == seat
             plate.bubble_above = geom.seats[seat].side == "bottom"
+            plate.bubble_grow = bubble_grow(geom.seats[seat])
             plate.setToolTip(labels.role_name("dealer", game) if plate.dealer else "")
             said = ""
             a = snap.said[seat] if seat < len(snap.said) else None
