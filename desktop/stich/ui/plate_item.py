@@ -43,6 +43,7 @@ class PlateItem(QGraphicsObject):
 
     def set_info(self, *, name: str, badge: str, tags: list[str], score: str, tricks: str,
                  said: str, active: bool, thinking: bool, sitting_out: bool) -> None:
+        self.prepareGeometryChange()  # the label beside the plate may grow or shrink
         self.name, self.badge, self.tags, self.score = name, badge, tags, score
         self.tricks, self.said, self.active = tricks, said, active
         self.thinking, self.sitting_out = thinking, sitting_out
@@ -59,9 +60,8 @@ class PlateItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self.size
-        more = w * (BUBBLE_MAX_W - 1)  # a long label's room beside the plate
-        return QRectF(-w / 2 - 12 - more, -h / 2 - h * 0.55 - 12, w + 24 + 2 * more,
-                      h * 2.1 + 24)
+        base = QRectF(-w / 2 - 12, -h / 2 - h * 0.55 - 12, w + 24, h * 2.1 + 24)
+        return base.united(self.bubble_rect().adjusted(-2, -2, 2, 2))  # a long label
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         w, h = self.size
