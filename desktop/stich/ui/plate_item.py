@@ -32,6 +32,7 @@ class PlateItem(QGraphicsObject):
         self.bubble_grow = 0  # a label wider than the plate grows right (+1), left (-1), both
         self.high_contrast = False  # opaque black plate, white edge, thick turn ring
         self._flash = 0.0
+        self._bubble = QRectF()  # bubble_rect(), measured when the text or the size changes
         self.setZValue(900)
         # Drawn into a pixmap once and blitted until it changes (never rotated, so Qt keeps
         # the cache): antialiased shapes and text cost more than the blit on a full repaint.
@@ -40,6 +41,7 @@ class PlateItem(QGraphicsObject):
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
         self.size = (w, h)
+        self._bubble = self._measure_bubble()
 
     def set_info(self, *, name: str, badge: str, tags: list[str], score: str, tricks: str,
                  said: str, active: bool, thinking: bool, sitting_out: bool) -> None:
@@ -47,6 +49,7 @@ class PlateItem(QGraphicsObject):
         self.name, self.badge, self.tags, self.score = name, badge, tags, score
         self.tricks, self.said, self.active = tricks, said, active
         self.thinking, self.sitting_out = thinking, sitting_out
+        self._bubble = self._measure_bubble()
         self.update()
 
     def _get_flash(self) -> float:
@@ -178,7 +181,12 @@ class PlateItem(QGraphicsObject):
 
     def bubble_rect(self) -> QRectF:
         """Where what the seat said (its contract) is drawn, in the plate's coordinates: above
-        the plate for the bottom seat, below it for the others; empty when it said nothing."""
+        the plate for the bottom seat, below it for the others; empty when it said nothing.
+        (Measured once per change: Qt asks for the bounding rectangle, which holds it, many
+        times a paint.)"""
+        return QRectF(self._bubble)
+
+    def _measure_bubble(self) -> QRectF:
         bubble = self.said if not self.thinking else "…"
         if not bubble:
             return QRectF()
