@@ -56,3 +56,44 @@ def test_a_long_contract_label_reads_whole_and_clear(qtbot, players, size):
             hit = [i for i, r in enumerate(hands + plates) if r.intersects(label)
                    and i != len(hands) + n]
             assert not hit, (seat.side, text, label, hit)
+
+
+@pytest.mark.parametrize("game,players", [("skat", 3), ("schafkopf", 4)])
+def test_the_players_label_keeps_off_the_players_hand(qtbot, game, players):
+    # a label above the bottom plate may grow right only as far as the hand leaves room: a
+    # hand of 10-12 cards at the smallest window comes within 30 px of the plate
+    from stich.ui.controller import GameSetup, SeatSetup
+    from stich.ui.main_window import MainWindow
+    from stich.ui.snapshot import Snapshot
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    table = window.view.table
+    table.set_speed("instant")
+    seats = tuple(SeatSetup(human=False, level="medium") for _ in range(players))
+    window.start(GameSetup(game=game, players=players, seats=seats, seed=3))
+    over: list[str] = []
+    looked: list[int] = []
+
+    def look(snap: Snapshot) -> None:
+        plate = table.plates[snap.viewer]
+        plate.set_info(name=plate.name, badge=plate.badge, tags=plate.tags, score=plate.score,
+                       tricks="", said="Grand Hand, Schneider and Schwarz announced, ouvert",
+                       active=plate.active, thinking=False, sitting_out=False)
+        label = plate.mapRectToScene(plate.bubble_rect())
+        hand = [item for key, item in table.items_by_key.items()
+                if key[0] == "c" and key[1] in snap.hands[snap.viewer]]
+        looked.append(len(hand))
+        for item in hand:
+            w, h = item.width, item.height
+            if item.mapToScene(QRectF(-w / 2, -h / 2, w, h)).boundingRect().intersects(label):
+                over.append(f"{len(hand)} cards: the label over {item.key}")
+
+    window.view.status_changed.connect(look)
+    done: list[Snapshot] = []
+    window.view.hand_shown.connect(done.append)
+    qtbot.waitUntil(lambda: bool(done), timeout=60000)
+    assert max(looked) >= 8, looked
+    assert not over, over[:3]

@@ -30,6 +30,7 @@ class PlateItem(QGraphicsObject):
         self.dealer = False  # a "D" button at the plate's corner (not a chip that may not fit)
         self.bubble_above = False  # the bottom seat: what it said goes above the plate
         self.bubble_grow = 0  # a label wider than the plate grows right (+1), left (-1), both
+        self.bubble_max = 0.0  # the widest the label may be (0: BUBBLE_MAX_W plate widths)
         self.high_contrast = False  # opaque black plate, white edge, thick turn ring
         self._flash = 0.0
         self._bubble = QRectF()  # bubble_rect(), measured when the text or the size changes
@@ -192,7 +193,8 @@ class PlateItem(QGraphicsObject):
             return QRectF()
         w, h = self.size
         bfm = QFontMetricsF(self._bubble_font(self._small()))
-        bw = min(w * BUBBLE_MAX_W, bfm.horizontalAdvance(bubble) + h * 0.5)
+        widest = self.bubble_max if self.bubble_max > 0 else w * BUBBLE_MAX_W
+        bw = min(max(w, widest), bfm.horizontalAdvance(bubble) + h * 0.5)
         top = -h / 2 - h * (BUBBLE_GAP + BUBBLE_H) if self.bubble_above else h / 2 + h * BUBBLE_GAP
         left = -bw / 2
         if bw > w and self.bubble_grow:  # wider than the plate: from its edge, away from a hand

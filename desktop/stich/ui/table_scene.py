@@ -30,7 +30,7 @@ from ..engine.cards import NUM_CARDS
 from . import labels
 from .card_item import CardItem
 from .card_pixmaps import BACK, CardPixmaps
-from .layout import TableGeom, bubble_grow, fan, table_geom
+from .layout import BUBBLE_MAX_W, TableGeom, bubble_grow, fan, table_geom
 from .plate_item import CountBadge, PlateItem
 from .scene_layout import (
     Key,
@@ -40,6 +40,7 @@ from .scene_layout import (
     discard_choices,
     pile_cards,
     player_cards,
+    player_hand_order,
     table_piles,
 )
 from .snapshot import SeatInfo, Snapshot
@@ -555,6 +556,7 @@ class TableScene(QGraphicsScene):
             plate.dealer = snap.dealer == seat
             plate.bubble_above = geom.seats[seat].side == "bottom"
             plate.bubble_grow = bubble_grow(geom.seats[seat])
+            plate.bubble_max = self._bubble_room(snap, seat)
             plate.setToolTip(labels.role_name("dealer", game) if plate.dealer else "")
             said = ""
             a = snap.said[seat] if seat < len(snap.said) else None
@@ -603,6 +605,22 @@ class TableScene(QGraphicsScene):
         badge.setPos(QPointF(top.x, top.y))
         badge.set_text(str(count), max(10.0, geom.small_w * 0.24))
         badge.setToolTip(self.tr("%n card(s) in hand", "", count))
+
+    def _bubble_room(self, snap: Snapshot, seat: int) -> float:
+        """How wide the bottom seat's label may grow (rightward, above its plate) before it
+        reaches the player's hand, whose leftmost card comes closer to the plate the more cards
+        it holds (0: the usual limit, for the other seats)."""
+        geom = self.geom
+        if geom is None or geom.seats[seat].side != "bottom" or seat != snap.viewer:
+            return 0.0
+        known = player_hand_order(snap)
+        count = len(known) + max(0, snap.hand_counts[seat] - len(known))
+        places = fan(count, geom, geom.seats[seat], player=True)
+        if not places:
+            return 0.0
+        pw = geom.plate_size[0]
+        edge = places[0].x - geom.card_w * 0.6  # its left edge, turned a little
+        return min(pw * BUBBLE_MAX_W, edge - 4 - (geom.seats[seat].plate[0] - pw / 2))
 
     def plate_rects(self) -> list[QRectF]:
         """Each name plate with what its seat said beside it, in the scene."""
