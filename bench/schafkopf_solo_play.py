@@ -6,8 +6,9 @@ test: the measurement behind the hard bot's ``solo_edge``, docs/bots.md.)
 Deals hands at random (the arena's dealers and random streams); the first seat whose best solo
 or Wenz is a close call by the bidding model (expected settlement in [--low, --high], about a
 third to three fifths won by the medium player) is made to announce it, medium bidding
-elsewhere; the declarer's cards are played once by the medium player and once by the hard bot
-(CPU clock), the other seats by medium, the same random streams. A hand where the seat does not
+elsewhere (``--kind sauspiel``: the same for a Sauspiel); the declarer's cards are played once
+by the medium player and once by the hard bot (CPU clock), the other seats by medium, the same
+random streams. A hand where the seat does not
 end up declaring that contract is skipped. Prints, per hand and in total, the declarer's
 settlement under both and the paired difference with its 95% interval.
 """
@@ -58,6 +59,9 @@ def main() -> int:
     ap.add_argument("--budget", type=float, default=1.3)
     ap.add_argument("--low", type=float, default=-70.0)
     ap.add_argument("--high", type=float, default=50.0)
+    ap.add_argument("--kind", choices=("solo", "sauspiel"), default="solo",
+                    help="solo: suit solos and Wenz; sauspiel: the Sauspiel (try --low -10 "
+                         "--high 15)")
     args = ap.parse_args()
     clock.use("cpu")
     game = get_game("schafkopf")
@@ -74,8 +78,8 @@ def main() -> int:
         start = game.new_hand(rules, players=n, dealer=dealer, seed=seed)
         for s in range(n):
             v = SkView(start.observation(s))
-            solos = [(x, c) for x, c in model.candidates(v, v.hand)
-                     if c.kind in ("solo", "wenz")]
+            kinds = ("solo", "wenz") if args.kind == "solo" else ("sauspiel",)
+            solos = [(x, c) for x, c in model.candidates(v, v.hand) if c.kind in kinds]
             if not solos:
                 continue
             value, contract = max(solos, key=lambda t: t[0])
@@ -102,8 +106,9 @@ def main() -> int:
     m = sum(diffs) / k
     sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / max(1, k - 1))
     half = 1.96 * sd / math.sqrt(k)
-    print(f"{k} close solos and Wenz: won by medium {wins[0]}, by hard {wins[1]}; "
-          f"hard - medium per solo for the declarer {m:+.1f} [{m - half:+.1f}, {m + half:+.1f}]"
+    what = "solos and Wenz" if args.kind == "solo" else "Sauspiele"
+    print(f"{k} close {what}: won by medium {wins[0]}, by hard {wins[1]}; "
+          f"hard - medium per game for the declarer {m:+.1f} [{m - half:+.1f}, {m + half:+.1f}]"
           f" (sd {sd:.1f})")
     return 0
 
