@@ -17,7 +17,7 @@ from stich.bots.schafkopf.search import HardPlayer
 from stich.bots.schafkopf.view import SkView
 from stich.engine.actions import Action, Contract
 from stich.engine.game import get_game
-from stich.engine.state import HandState
+from stich.engine.state import HandState, Observation
 
 from .helpers import medium_positions
 
@@ -180,9 +180,11 @@ def _digest_of_actions() -> str:
 # had main up to 3b01925; issue 8's session 6 changed the worlds on purpose (the fallback world
 # is the deal that best explains the bids, a solo hand that would not announce weighs 0.002,
 # deals the bids alone reject do not count against the tries; the rules' bid stands unless the
-# playouts lead it by a standard error)
+# playouts lead it by a standard error); session 7 changed the actions on purpose (the bidding
+# plays out up to 6 times ``bid_samples`` worlds instead of 3: with ``bid_worlds=3`` the actions
+# are still "d042567b2b7a4c0b")
 WORLDS = "1e75618046b28fa2"
-ACTIONS = "d042567b2b7a4c0b"
+ACTIONS = "2a819b0bed0da06b"
 
 
 def test_the_same_worlds_and_actions_as_before_the_verdicts_were_kept():
@@ -240,7 +242,42 @@ def test_the_rules_bid_stands_unless_the_playouts_clearly_beat_it():
     legal = st.legal_actions()
     ruled = Heuristic(MEDIUM).choose(obs, legal, random.Random(0))
     assert ruled.type == "pass"
-    argmax = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_stick=0.0)
+    argmax = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_stick=0.0,
+                       bid_worlds=3)
     assert argmax.choose(obs, legal, random.Random(1), 1.0).type == "intent"
-    hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8)
+    hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_worlds=3)
     assert hard.choose(obs, legal, random.Random(1), 1.0) == ruled
+
+
+def _intent(seed: int, seat: int) -> tuple[Observation, list[Action]]:
+    """Seat ``seat``'s "Ich spiel" or pass in hand ``seed`` (dealer 0, medium before it)."""
+    g = get_game("schafkopf")
+    rules = g.rules("wirtshaus")
+    mover = make_bot("schafkopf", "medium")
+    rng = random.Random(0)
+    st = g.new_hand(rules, players=4, dealer=0, seed=seed)
+    while not (st.phase == "intent" and st.to_move == seat):
+        st = st.apply(mover.choose(st.observation(st.to_move), st.legal_actions(), rng, 1.0))
+    return st.observation(seat), st.legal_actions()
+
+
+def test_the_bidding_weighs_more_worlds_than_before():
+    # the bidding's few decisions per hand get more of the thinking (issue 8 session 7): up to
+    # six times ``bid_samples`` worlds (three before, and still three for Kontra)
+    obs, legal = _intent(9100, 0)
+    hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8)
+    hard.choose(obs, legal, random.Random(1), 1.0)
+    assert {n for _, _, _, n in hard.last_values} == {48}
+
+
+def test_a_close_solo_is_announced_for_the_own_card_play():
+    # the bidding's playouts play the declarer's cards with the rules; the hard bot's own play
+    # wins more of a close solo than that (issue 8 session 7), so ``solo_edge`` is added to a
+    # solo's or Wenz's playouts. Hand 9029, seat 3: the rules pass, the playouts put the solo
+    # a little below passing
+    obs, legal = _intent(9029, 3)
+    assert Heuristic(MEDIUM).choose(obs, legal, random.Random(0)).type == "pass"
+    plain = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, solo_edge=0.0)
+    assert plain.choose(obs, legal, random.Random(1), 1.0).type == "pass"
+    edged = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, solo_edge=40.0)
+    assert edged.choose(obs, legal, random.Random(1), 1.0).type == "intent"

@@ -87,11 +87,12 @@ class Tally(Generic[K]):
         pick = self.best(prior)
         return pick if self.clear(pick, default, z) else default
 
-    def clear(self, pick: K, default: K, z: float = 1.0) -> bool:
+    def clear(self, pick: K, default: K, z: float = 1.0, offset: float = 0.0) -> bool:
         """Whether ``pick`` leads ``default`` by more than ``z`` standard errors of the paired
         difference (trivially so when they are the same or fewer than 2 worlds were played):
-        the test of :meth:`best_or`, for a search that ranks its candidates otherwise."""
+        the test of :meth:`best_or`, for a search that ranks its candidates otherwise.
+        ``offset`` is added to the lead (what ``pick`` is worth more than the worlds show)."""
         if pick == default or len(self.rows) < 2:
             return True
         m, se = self.lead(pick, default)
-        return m > z * se
+        return m + offset > z * se

@@ -59,12 +59,23 @@ class HardPlayer:
                  model_others: bool = True, model_play: float = 0.25,
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
                  stick: float = 0.0, pool_size: int = 200,
-                 mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0) -> None:
+                 mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0,
+                 bid_time: float = 1.12, bid_max_time: float = 1.45, bid_worlds: int = 6,
+                 solo_edge: float = 50.0) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
         # in the bidding the same, by this many standard errors of the paired playouts
         self.bid_stick = float(bid_stick)
+        # the bidding's few decisions per hand may think longer than the others: this share of
+        # the caller's budget, at most ``bid_max_time`` seconds, and up to ``bid_worlds`` times
+        # ``bid_samples`` worlds (the double: 3 times)
+        self.bid_time = float(bid_time)
+        self.bid_max_time = float(bid_max_time)
+        self.bid_worlds = int(bid_worlds)
+        # what this seat's own card play adds to a solo or Wenz it declares over the rules'
+        # play the bidding's playouts give it (settlement units for the declarer)
+        self.solo_edge = float(solo_edge)
         # which decisions search (the others use the rules; for experiments)
         self.search_bidding = search_bidding
         self.search_play = search_play
@@ -117,7 +128,10 @@ class HardPlayer:
                budget: float) -> Action:
         self.last_values = []
         start = clock.now()
-        budget = max(0.05, min(budget, self.max_time))
+        if obs.phase in ("intent", "auction", "declare"):
+            budget = max(0.05, min(budget * self.bid_time, self.bid_max_time))
+        else:
+            budget = max(0.05, min(budget, self.max_time))
         if self.deterministic:
             soft = hard = float("inf")
         else:
@@ -636,7 +650,8 @@ class HardPlayer:
                 plans.append((str(c), a, c))
         if len(plans) == 1:
             return plans[0][1]
-        got2 = self.playout_options(v, plans, rng, soft, hard, self.bid_samples * 3)
+        got2 = self.playout_options(v, plans, rng, soft, hard,
+                                    self.bid_samples * self.bid_worlds)
         tally = self._options_tally
         k = 6.0  # the model counts as this many playouts
         best_value = -1e18
@@ -644,12 +659,13 @@ class HardPlayer:
         best_name = plans[0][0]
         plan_values: dict[str, float] = {}
         wins = self._win_shares
+        edge = {name: self._edge(plan) for name, _, plan in plans}
         for name, act, plan in plans:
             total, n = got2[name]
             if plan is None:
                 value = total / n if n else 0.0
             else:
-                value = (total + k * model_ev[plan]) / (n + k)
+                value = (total + k * model_ev[plan]) / (n + k) + edge[name]
             plan_values[name] = value
             self.last_values.append((act, value, wins.get(name, 0.0), n))
             if value > best_value:
@@ -662,9 +678,18 @@ class HardPlayer:
             own = [name for name, act, _ in plans if act == ruled]
             if own and ruled != best_action:
                 default = max(own, key=lambda name: plan_values[name])
-                if not tally.clear(best_name, default, self.bid_stick):
+                if not tally.clear(best_name, default, self.bid_stick,
+                                   edge[best_name] - edge[default]):
                     return ruled
         return best_action
+
+    def _edge(self, plan: Contract | None) -> float:
+        """What this seat's own card play is worth over the rules' in contract ``plan`` if it
+        declares it (the playouts play every seat with the rules): ``solo_edge`` for a solo or
+        Wenz, nothing for a Sauspiel or a pass."""
+        if plan is None or plan.kind not in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
+            return 0.0
+        return self.solo_edge
 
     def _act_for(self, v: SkView, legal: Sequence[Action], c: Contract,
                  rng: random.Random) -> Action:
