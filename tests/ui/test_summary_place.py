@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF
 from stich.ui.controller import GameSetup, SeatSetup
 from stich.ui.main_window import MainWindow
 from stich.ui.snapshot import Snapshot
+from stich.ui.translations import switch_language
 
 
 @pytest.mark.parametrize("game,players,size", [("skat", 3, (1280, 800)),
@@ -39,3 +40,37 @@ def test_the_summary_leaves_the_set_aside_cards_in_view(qtbot, game, players, si
     assert view.summary.isVisible() and not extra.isEmpty()
     assert not extra.intersects(panel.toRectF()), (extra, panel)
     assert view.viewport().rect().contains(panel), (panel, view.viewport().rect())
+
+
+@pytest.mark.parametrize("game,players,lang,seed", [
+    ("sheepshead", 5, "de", 1), ("sheepshead", 5, "es", 1), ("sheepshead", 5, "de", 2),
+    ("sheepshead", 5, "es", 3), ("sheepshead", 5, "en", 1), ("schafkopf", 4, "de", 1),
+    ("skat", 3, "es", 1), ("klorsjavs", 3, "de", 1)])
+def test_the_summary_leaves_every_name_plate_readable(qtbot, game, players, lang, seed):
+    # 5-player Sheepshead at 1024x700 in German or Spanish: the summary (~490 px wide) lay over
+    # Anna's score and David's name; a player reads the scores beside it
+    switch_language(lang, remember=False)
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.resize(1024, 700)
+        window.show()
+        view = window.view
+        view.table.set_speed("instant")
+        seats = tuple(SeatSetup(human=False, level="medium") for _ in range(players))
+        window.start(GameSetup(game=game, players=players, seats=seats, seed=seed))
+        done: list[Snapshot] = []
+        view.hand_shown.connect(done.append)
+        qtbot.waitUntil(lambda: bool(done), timeout=60000)
+        panel = view.summary
+        assert panel.isVisible()
+        # with a few pixels of felt between it and a plate
+        rect = QRectF(view.mapToScene(panel.geometry()).boundingRect()).adjusted(-3, 0, 3, 0)
+        hit = [p for p in view.table.plate_rects() if p.intersects(rect)]
+        assert not hit, (rect, hit)
+        assert view.viewport().rect().contains(panel.geometry())
+        # every line still explained, none cut: the panel holds what its rows ask for
+        assert panel.height() >= panel.heightForWidth(panel.width()) - 1
+        assert panel.line_texts and panel.settlement_texts
+    finally:
+        switch_language("en", remember=False)

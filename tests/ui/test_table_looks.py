@@ -241,16 +241,38 @@ def _luminance(rgb: int) -> float:
         + 0.0722 * lin(rgb & 255)
 
 
+def _word_contrast(window: MainWindow, button) -> tuple[float, float]:
+    """A button's word (its pixel farthest in contrast) against its commonest pixel (what
+    lies behind), as luminances."""
+    where = button.rect().translated(button.mapTo(window, button.rect().topLeft()))
+    image = window.grab(where).toImage()
+    lums = [_luminance(image.pixel(x, y)) for x in range(3, image.width() - 3)
+            for y in range(3, image.height() - 3)]
+    background = Counter(round(v, 3) for v in lums).most_common(1)[0][0]
+    dark, light = min(lums), max(lums)
+    return background, dark if (background + 0.05) / (dark + 0.05) > \
+        (light + 0.05) / (background + 0.05) else light
+
+
 def test_a_greyed_out_aid_button_still_reads(qtbot):
     # the Undo button before anything can be undone: its word was grey on grey (1.6:1)
     window = make_window(qtbot, "schafkopf", seed=3)
     wait_for_player(qtbot, window)
     undo = window.aids.bar.undo
     assert undo.isVisible() and not undo.isEnabled() and undo.text()
-    where = undo.rect().translated(undo.mapTo(window, undo.rect().topLeft()))
-    image = window.grab(where).toImage()
-    lums = [_luminance(image.pixel(x, y)) for x in range(3, image.width() - 3)
-            for y in range(3, image.height() - 3)]
-    background = Counter(round(v, 3) for v in lums).most_common(1)[0][0]
-    text = min(lums)
+    background, text = _word_contrast(window, undo)
     assert (background + 0.05) / (text + 0.05) >= 4.5, (background, text)
+
+
+def test_a_greyed_out_last_trick_button_still_reads(qtbot):
+    # "Last trick" before the first trick is taken: grey on the dark status line (3.2:1)
+    window = make_window(qtbot, "schafkopf", seed=3)
+    wait_for_player(qtbot, window)
+    last = window.status_line.last_button
+    assert last.isVisible() and not last.isEnabled() and last.text()
+    background, text = _word_contrast(window, last)
+    assert text > background and (text + 0.05) / (background + 0.05) >= 4.5, (background, text)
+    # and it still looks unlike the button that can be pressed: its word is brighter
+    last.setEnabled(True)
+    _, pressable = _word_contrast(window, last)
+    assert pressable > text * 1.5, (pressable, text)

@@ -24,7 +24,9 @@ class StatusLine(QFrame):
                            "#3f6a50; border-radius: 6px; padding: 3px 10px; } "
                            "QPushButton:focus { border: 2px solid #4fc3ff; "
                            "text-decoration: underline; } "
-                           "QPushButton:disabled { color: #7d8f82; }")
+                           # greyed out: flat on the status line, its word still 7:1
+                           "QPushButton:disabled { color: #a3b3a7; background: #13281c; "
+                           "border-color: #2f5240; }")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 5, 12, 5)
         lay.setSpacing(14)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,10 +32,28 @@ QLabel#title { font-size: 17px; font-weight: bold; }
 QLabel#section { font-weight: bold; color: #4a5a4f; }
 QLabel#amount, QLabel#total { font-weight: bold; }
 QPushButton { background: #2f6d4a; color: white; border: 3px solid transparent;
-              border-radius: 8px; padding: 4px 12px; }
+              border-radius: 8px; padding: 4px 10px; }
 QPushButton:focus { border: 3px solid #1a73e8; text-decoration: underline; outline: none; }
 QPushButton#secondary { background: #dcd6c4; color: #1d2a22; }
 """
+
+
+class _Words(QLabel):
+    """A row's words: in one line where there is room, wrapping where the table leaves the
+    summary narrow (at 1024x700 it lies between the side seats' name plates). A wrapping
+    QLabel asks for less than a line's width; this one asks for the whole line."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        self.ensurePolished()
+        m = self.contentsMargins()
+        line = self.fontMetrics().horizontalAdvance(self.text()) + m.left() + m.right() \
+            + 2 * self.margin() + 1
+        width = max(super().sizeHint().width(), line)
+        return QSize(width, self.heightForWidth(width))
 
 
 class SummaryPanel(QFrame):
@@ -47,8 +65,9 @@ class SummaryPanel(QFrame):
         super().__init__(parent)
         self.setStyleSheet(STYLE)
         self._box = QVBoxLayout(self)
-        self._box.setContentsMargins(22, 16, 22, 16)
-        self._box.setSpacing(8)
+        self._compact = False
+        self._grid: QGridLayout | None = None
+        self._space()
         self._content: QWidget | None = None
         buttons = QHBoxLayout()
         self.next_button = QPushButton(self)
@@ -100,7 +119,8 @@ class SummaryPanel(QFrame):
         grid = QGridLayout(content)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(3)
+        self._grid = grid
+        self._space()
         row = 0
 
         outcome = str(details.get("outcome", ""))
@@ -120,16 +140,16 @@ class SummaryPanel(QFrame):
             o_points = sum(result.points) - p_points
             others = [s for s in range(snap.players) if s not in party and s in snap.active]
             row = self._section(grid, row, self.tr("Card points"))
-            grid.addWidget(QLabel(who), row, 0)
+            grid.addWidget(self._text(who), row, 0)
             grid.addWidget(self._num(labels.number(p_points)), row, 1)
             row += 1
-            grid.addWidget(QLabel(self._names(others, names, snap)), row, 0)
+            grid.addWidget(self._text(self._names(others, names, snap)), row, 0)
             grid.addWidget(self._num(labels.number(o_points)), row, 1)
             row += 1
             level = details.get("level")
             if isinstance(level, str) and level != "plain":
-                grid.addWidget(QLabel(self.tr("Level")), row, 0)
-                grid.addWidget(self._num(labels.level_word(level)), row, 1)
+                grid.addWidget(self._text(self.tr("Level")), row, 0)
+                grid.addWidget(self._num(labels.level_word(level)), row, 1, 1, 2)
                 row += 1
         else:
             self.title.setText(labels.outcome_text(outcome or (
@@ -138,18 +158,18 @@ class SummaryPanel(QFrame):
                 row = self._section(grid, row, self.tr("Card points"))
                 for s in range(snap.players):
                     if s in snap.active:
-                        grid.addWidget(QLabel(names[s]), row, 0)
+                        grid.addWidget(self._text(names[s]), row, 0)
                         grid.addWidget(self._num(labels.number(result.points[s])), row, 1)
                         row += 1
 
         aside = self._set_aside(details, snap.game)
         if aside:
             for title, cards in aside:
-                grid.addWidget(QLabel(title), row, 0)
+                grid.addWidget(self._text(title), row, 0)
                 grid.addWidget(self._cards(cards, face), row, 1, 1, 2)
                 row += 1
         elif snap.extra:
-            grid.addWidget(QLabel(self.tr("Set aside")), row, 0)
+            grid.addWidget(self._text(self.tr("Set aside")), row, 0)
             grid.addWidget(self._cards(snap.extra, face), row, 1, 1, 2)
             row += 1
 
@@ -162,7 +182,7 @@ class SummaryPanel(QFrame):
                     continue
                 label, amount = labels.result_line(line, names)
                 self.line_texts.append((label, amount))
-                grid.addWidget(QLabel(label), row, 0)
+                grid.addWidget(self._text(label), row, 0)
                 lab = self._num(amount)
                 if line.get("item") == "amount":
                     lab.setObjectName("amount")
@@ -179,7 +199,7 @@ class SummaryPanel(QFrame):
             amount = result.settlement[s]
             total = snap.totals[s] if s < len(snap.totals) else amount
             self.settlement_texts.append((names[s], amount, total))
-            grid.addWidget(QLabel(names[s]), row, 0)
+            grid.addWidget(self._text(names[s]), row, 0)
             a = self._num(labels.signed(amount))
             a.setStyleSheet("color: #1f7a3a;" if amount > 0 else
                             "color: #b3261e;" if amount < 0 else "")
@@ -195,6 +215,20 @@ class SummaryPanel(QFrame):
         self.show()
         self.raise_()
         self.next_button.setFocus()
+
+    def set_compact(self, compact: bool) -> None:
+        """Closer rows, for a small window where the summary lies narrowed between the name
+        plates and its rows wrap (it then still fits below the blind)."""
+        if compact != self._compact:
+            self._compact = compact
+            self._space()
+
+    def _space(self) -> None:
+        c = self._compact
+        self._box.setContentsMargins(18, 12 if c else 16, 18, 12 if c else 16)
+        self._box.setSpacing(6 if c else 8)
+        if self._grid is not None:
+            self._grid.setVerticalSpacing(2 if c else 3)
 
     def _set_aside(self, details: dict, game: str) -> list[tuple[str, list[int]]]:
         """The blind/skat/cat as dealt and what was buried or laid away, in the game's words,
@@ -226,19 +260,19 @@ class SummaryPanel(QFrame):
             row = self._section(grid, row, self.tr("Øre (counted down)"))
             before = details.get("oere_before") or after
             for s in range(min(len(after), len(names))):
-                grid.addWidget(QLabel(names[s]), row, 0)
+                grid.addWidget(self._text(names[s]), row, 0)
                 grid.addWidget(self._num(labels.number(int(before[s]))), row, 1)
                 grid.addWidget(self._num("→ " + labels.number(int(after[s]))), row, 2)
                 row += 1
             loser = details.get("loser")
             if details.get("game_over") and isinstance(loser, int):
-                lab = QLabel(self.tr("Game over: %1 loses; a new game starts.").replace(
+                lab = self._text(self.tr("Game over: %1 loses; a new game starts.").replace(
                     "%1", names[loser]))
                 lab.setObjectName("amount")
                 grid.addWidget(lab, row, 0, 1, 3)
                 row += 1
             elif details.get("decider"):
-                grid.addWidget(QLabel(self.tr("Tied at 0: a deciding deal follows.")),
+                grid.addWidget(self._text(self.tr("Tied at 0: a deciding deal follows.")),
                                row, 0, 1, 3)
                 row += 1
         ladder = details.get("ladder_after")
@@ -247,7 +281,7 @@ class SummaryPanel(QFrame):
             before = details.get("ladder_before") or ladder
             crosses = details.get("crosses") or [0] * len(ladder)
             for x in range(len(ladder)):
-                grid.addWidget(QLabel(labels.side_names(x, names)), row, 0)
+                grid.addWidget(self._text(labels.side_names(x, names)), row, 0)
                 grid.addWidget(self._num(labels.number(int(before[x]))), row, 1)
                 text = "→ " + labels.number(int(ladder[x]))
                 if x < len(crosses) and crosses[x]:
@@ -257,7 +291,7 @@ class SummaryPanel(QFrame):
                 row += 1
         pending = details.get("doublers_after")
         if isinstance(pending, int) and pending:
-            grid.addWidget(QLabel(self.tr("Doublers pending")), row, 0)
+            grid.addWidget(self._text(self.tr("Doublers pending")), row, 0)
             grid.addWidget(self._num(labels.number(pending)), row, 1)
             row += 1
         return row
@@ -266,7 +300,7 @@ class SummaryPanel(QFrame):
         return labels.join_names([names[s] for s in seats])
 
     def _section(self, grid: QGridLayout, row: int, text: str) -> int:
-        lab = QLabel(text)
+        lab = self._text(text)
         lab.setObjectName("section")
         if row:
             lab.setContentsMargins(0, 6, 0, 0)
@@ -278,6 +312,10 @@ class SummaryPanel(QFrame):
         lab = self._num(" ".join(labels.card_short(c, face) for c in cards))
         lab.setAccessibleName(", ".join(labels.card_name(c, face) for c in cards))
         return lab
+
+    @staticmethod
+    def _text(text: str) -> QLabel:
+        return _Words(text)
 
     @staticmethod
     def _num(text: str) -> QLabel:

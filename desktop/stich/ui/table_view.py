@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -33,6 +33,8 @@ from .snapshot import Snapshot
 from .summary_panel import SummaryPanel
 from .table_scene import TableScene
 from .table_settings import TableSettings
+
+SUMMARY_GAP = 6  # felt left between the summary and a name plate beside it
 
 
 class LastTrickPanel(QFrame):
@@ -301,16 +303,7 @@ class TableView(QGraphicsView):
             self.panel.setGeometry(int((w - pw) / 2), int(hand_top - ps.height()), pw,
                                    ps.height())
         if self.summary.isVisible():
-            ss = self.summary.sizeHint()
-            sw = min(max(ss.width(), 420), w - 40)
-            sh = min(ss.height(), h - 40)
-            top = max(20, (h - sh) / 2 - h * 0.04)
-            # below the revealed blind/skat/cat where it fits (it lay half under the panel)
-            extra = self.view_rect(self.table.extra_rect())
-            if not extra.isEmpty() and extra.right() > (w - sw) / 2 \
-                    and extra.left() < (w + sw) / 2 and extra.bottom() > top:
-                top = max(top, min(extra.bottom() + 6, h - 8 - sh))
-            self.summary.setGeometry(int((w - sw) / 2), int(top), sw, sh)
+            self.summary.setGeometry(self._summary_place(w, h))
         if self.toast.isVisible() or self.toast.text():
             ts = self.toast.sizeHint()
             top = self.panel.y() - ts.height() - 10 if self.panel.isVisible() else \
@@ -324,6 +317,45 @@ class TableView(QGraphicsView):
             ls = self.last_trick.sizeHint()
             self.last_trick.setGeometry(int((w - ls.width()) / 2), int(h * 0.08), ls.width(),
                                         ls.height())
+
+    def _summary_place(self, w: int, h: int) -> QRect:
+        """The summary in the middle, below the revealed blind/skat/cat where it fits, and no
+        wider than the felt between the name plates beside it (at 1024x700 it lay over the
+        side seats' names and scores); narrower, its rows wrap and it grows taller."""
+        self.summary.set_compact(False)
+        ss = self.summary.sizeHint()
+        sw = min(max(ss.width(), 420), w - 40)
+        least = self.summary.minimumSizeHint().width()
+        plates = [self.view_rect(r) for r in self.table.plate_rects()]
+        place = self._summary_at(w, h, sw)
+        for _ in range(3):  # narrower is taller: it may then reach other plates
+            half = sw / 2
+            for p in plates:
+                if p.bottom() < place.top() or p.top() > place.bottom():
+                    continue
+                if p.right() < w / 2:
+                    half = min(half, w / 2 - p.right() - SUMMARY_GAP)
+                elif p.left() > w / 2:
+                    half = min(half, p.left() - w / 2 - SUMMARY_GAP)
+            narrow = max(int(2 * half), least)
+            if narrow >= sw:
+                break
+            sw = narrow
+            self.summary.set_compact(True)
+            place = self._summary_at(w, h, sw)
+        return place
+
+    def _summary_at(self, w: int, h: int, sw: int) -> QRect:
+        """The summary ``sw`` wide, as tall as its rows need at that width."""
+        need = self.summary.heightForWidth(sw)
+        sh = min(need if need > 0 else self.summary.sizeHint().height(), h - 40)
+        top = max(20, (h - sh) / 2 - h * 0.04)
+        # below the revealed blind/skat/cat where it fits (it lay half under the panel)
+        extra = self.view_rect(self.table.extra_rect())
+        if not extra.isEmpty() and extra.right() > (w - sw) / 2 \
+                and extra.left() < (w + sw) / 2 and extra.bottom() > top:
+            top = max(top, min(extra.bottom() + 6, h - 8 - sh))
+        return QRect(int((w - sw) / 2), int(top), sw, sh)
 
     def view_rect(self, scene_rect: QRectF) -> QRectF:
         """A scene rectangle in the viewport's coordinates (where the overlays are placed)."""
