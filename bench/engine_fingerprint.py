@@ -9,12 +9,13 @@ hand is over. At every state the hash takes in every public field and property (
 ``bid`` or ``doublings``...), ``legal_actions()``, ``history()``, ``history_phases()``,
 ``set_aside()``, ``card_points()``, the observation of every seat, the refusal (type, text,
 reason and parameters) of one illegal action, and once the hand is over ``result()`` with its
-details. The walks lean to the first or last legal action in two hands of three (so that all-pass
-hands, Ramsch and high bids occur), and each hand starts with what the one before carries
-(``Result.carry``: pots, Bock rounds), as in a match. Every third action is applied as an equal copy (``Action.from_json``) instead of the
-shared object from the legal list, so both ways into ``apply`` are walked. Each finished hand
-is written as a record (``make_record``), read back (``load_record``) and its replayed final
-state hashed too. The configurations: every preset at every table size it allows, and the
+details. The walks lean to the first or last legal action in two hands of three (so that
+all-pass hands, Ramsch and high bids occur), and each hand starts with what the one before
+carries (``Result.carry``: pots, Bock rounds), as in a match. Every third action is applied
+as an equal copy (``Action.from_json``) instead of the shared object from the legal list, so
+both ways into ``apply`` are walked. Each finished hand is written as a record
+(``make_record``), read back (``load_record``) and its replayed final state hashed too.
+The configurations: every preset at every table size it allows, and the
 default preset with each house rule set to each other value it can take.
 
 ``--baseline REV`` runs the same walks on the engine at git revision ``REV`` (e.g. ``main``)
@@ -68,7 +69,8 @@ def canon(x):
         return "Game(" + x.name + ")"
     slots = [n for k in type(x).__mro__ for n in getattr(k, "__slots__", ())]
     if slots:  # e.g. a Ranking
-        return type(x).__name__ + "(" + ",".join(n + "=" + canon(getattr(x, n)) for n in slots) + ")"
+        fields = (n + "=" + canon(getattr(x, n)) for n in slots)
+        return type(x).__name__ + "(" + ",".join(fields) + ")"
     raise TypeError(f"no canonical form for {type(x).__name__}")
 
 
@@ -94,7 +96,8 @@ def public_names(state):
 def refusal(state, rng):
     """The refusal of one illegal action (a card the seat does not hold, a wrong seat...)."""
     seat = state.to_move if state.to_move is not None else 0
-    tries = [Action(seat, "play", card=rng.randrange(36)), Action((seat + 1) % state.players, "pass"),
+    tries = [Action(seat, "play", card=rng.randrange(36)),
+             Action((seat + 1) % state.players, "pass"),
              Action(seat, "bid", value=rng.choice((0, 17, 18, 19, 20, 1000))),
              Action(seat, "discard", cards=(rng.randrange(36), rng.randrange(36))),
              Action(seat, "hold"), Action(7, "pass")]
