@@ -108,6 +108,7 @@ class Auction:
 _copy_auction = slot_copier(Auction)
 _tuple_new = tuple.__new__  # a Trick in one C call (see tricks.new_trick)
 _BIT = tuple(1 << c for c in range(36))
+_ALL = (1 << 36) - 1  # every card (see ``SkatState.hands``)
 
 
 @lru_cache(maxsize=4096)
@@ -130,10 +131,15 @@ def _declarable(hand_game: bool, seat: int, mats: tuple[int, ...], bid: int,
 
 
 class SkatState(HandState):
-    __slots__ = ("auction",)
+    __slots__ = ("_holding", "_unplayed", "auction")
 
     rules: SkatRules
     auction: Auction
+    # The hands are kept as the hands before the card play (``_holding``, changed by the
+    # skat and the discards) and the cards not played yet (``_unplayed``, one mask): a card
+    # clears one bit instead of making a new tuple (see ``hands``).
+    _holding: tuple[int, ...]
+    _unplayed: int
     _play_fn: ClassVar[Any]  # (see the end of the module)
 
     # The auction's fields, readable on the state as before the record existed.
@@ -177,6 +183,17 @@ class SkatState(HandState):
         self.to_move = m
 
     # ---------------------------------------------------------------- facts
+    @property  # type: ignore[override]
+    def hands(self) -> tuple[int, ...]:
+        """Each seat's cards (a mask per seat), made when asked for (see the slots)."""
+        unplayed = self._unplayed
+        return tuple([h & unplayed for h in self._holding])
+
+    @hands.setter
+    def hands(self, hands: tuple[int, ...]) -> None:
+        self._holding = hands
+        self._unplayed = _ALL
+
     @property
     def contract(self) -> Contract | None:
         return self.auction.contract
@@ -216,7 +233,7 @@ class SkatState(HandState):
             if phase == "play":
                 seat = self.to_move
                 assert seat is not None
-                hand = self.hands[seat]
+                hand = self._holding[seat] & self._unplayed
                 trick = self.trick
                 if trick:
                     r = self.ranking
@@ -254,17 +271,16 @@ class SkatState(HandState):
                     raise self.explain_illegal(action)
             seat = action.seat
             c: int = action.card  # type: ignore[assignment]
-            hands = list(self.hands)
-            hands[seat] ^= _BIT[c]
+            unplayed = self._unplayed ^ _BIT[c]
             trick = self.trick
             new: SkatState
             if not trick:
-                new = self._play_fn(self, action, tuple(hands), (c,), seat, self.setup.nxt[seat])
+                new = self._play_fn(self, action, unplayed, (c,), seat, self.setup.nxt[seat])
             elif len(trick) == 1:
-                new = self._play_fn(self, action, tuple(hands), (trick[0], c), self.leader,
+                new = self._play_fn(self, action, unplayed, (trick[0], c), self.leader,
                                     self.setup.nxt[seat])
             else:
-                new = self._last_card(action, tuple(hands), c)
+                new = self._last_card(action, unplayed, c)
             return new
         legal = self._cache_legal
         # the first or last legal action (pass, pick, hold...) by identity; a bid or discard
@@ -284,7 +300,7 @@ class SkatState(HandState):
         new.is_terminal = new.phase == "done"
         return new
 
-    def _last_card(self, action: Action, hands: tuple[int, ...], c: int) -> SkatState:
+    def _last_card(self, action: Action, unplayed: int, c: int) -> SkatState:
         """The state after ``action`` (card ``c``) completes the trick: who won it, and
         whether the hand is over."""
         x, y = self.trick
@@ -294,7 +310,7 @@ class SkatState(HandState):
         seats = self.setup.rounds[leader]
         winner = seats[winner3(ranking, (x, y, c))]
         tricks = (*self.tricks, _tuple_new(Trick, (leader, (x, y, c), winner, seats)))
-        new: SkatState = self._play_fn(self, action, hands, (), winner, winner)
+        new: SkatState = self._play_fn(self, action, unplayed, (), winner, winner)
         new.tricks = tricks
         stop = self.auction.stop
         if len(tricks) == 10 or (stop and (winner == self.auction.declarer) == (stop == 1)):
@@ -647,9 +663,7 @@ class SkatState(HandState):
     def _play_card(self, seat: int, c: int) -> None:
         """Play card ``c`` for ``seat`` on this fresh copy (:meth:`_step`; :meth:`apply`
         makes the same state in one call)."""
-        hands = list(self.hands)
-        hands[seat] ^= _BIT[c]
-        self.hands = tuple(hands)
+        self._unplayed ^= _BIT[c]
         trick = self.trick
         if len(trick) < 2:
             if not trick:
@@ -714,9 +728,14 @@ class SkatState(HandState):
         return settlement.settle(self)
 
 
-# ``self._play_fn(parent, action, hands, trick, leader, to_move)``: the state after a card
+# ``self._clone_fn(parent, action)``: as for every game, but the ``hands`` slot is not used
+# (``hands`` is read off ``_holding`` and ``_unplayed``)
+SkatState._clone_fn = slot_copier(SkatState, skip=("hands",), given=("_parent", "_action"),
+                                  cleared=("_cache_legal", "_cache_result"))
+# ``self._play_fn(parent, action, unplayed, trick, leader, to_move)``: the state after a card
 # that does not end the hand, made in one call (the fields a card changes are given, the rest
 # copied; see :meth:`SkatState.apply`)
 SkatState._play_fn = slot_copier(
-    SkatState, given=("_parent", "_action", "hands", "trick", "leader", "to_move"),
+    SkatState, skip=("hands",),
+    given=("_parent", "_action", "_unplayed", "trick", "leader", "to_move"),
     cleared=("_cache_legal", "_cache_result"))
