@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import Any
 
 from ...actions import Action, Contract
 from ...cards import cards_of
@@ -140,7 +140,6 @@ class SkatState(HandState):
     # clears one bit instead of making a new tuple (see ``hands``).
     _holding: tuple[int, ...]
     _unplayed: int
-    _play_fn: ClassVar[Any]  # (see the end of the module)
 
     # The auction's fields, readable on the state as before the record existed.
     bid: int = record_field("auction", "bid")
@@ -183,7 +182,7 @@ class SkatState(HandState):
         self.to_move = m
 
     # ---------------------------------------------------------------- facts
-    @property  # type: ignore[override]
+    @property
     def hands(self) -> tuple[int, ...]:
         """Each seat's cards (a mask per seat), made when asked for (see the slots)."""
         unplayed = self._unplayed
@@ -230,19 +229,9 @@ class SkatState(HandState):
         legal = self._cache_legal
         if legal is None:
             phase = self.phase
-            if phase == "play":
-                seat = self.to_move
-                assert seat is not None
-                hand = self._holding[seat] & self._unplayed
-                trick = self.trick
-                if trick:
-                    r = self.ranking
-                    assert r is not None
-                    hand = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
-                t = SUIT_PLAYS[seat] or suit_plays(seat)  # play_actions(seat, hand), inline
-                legal = [*t[0][hand & 511], *t[1][(hand >> 9) & 511],
-                         *t[2][(hand >> 18) & 511], *t[3][(hand >> 27) & 511]]
-            elif phase == "answer":
+            if phase == "play":  # the first card (the later ones are SkatPlayState's)
+                return self._card_legal()
+            if phase == "answer":
                 seat = self.to_move
                 assert seat is not None
                 legal = [PASS[seat], HOLD[seat]]
@@ -257,31 +246,12 @@ class SkatState(HandState):
         return legal
 
     def apply(self, action: Action) -> SkatState:
-        """As :meth:`HandState.apply`. Speed: a card goes straight to a new state made in one
-        call (:meth:`_play_fn`) with the changed hand, trick and seats (an action from the
-        legal list is found by identity); a bid from the bid table is checked by its index,
-        without scanning the up to 63 bids; a discard may name its cards in any order."""
+        """As :meth:`HandState.apply`. Speed: a card goes to :meth:`_apply_card`; a bid from
+        the bid table is checked by its index, without scanning the up to 63 bids; a discard
+        may name its cards in any order."""
         phase = self.phase
-        if phase == "play":
-            for a in self._cache_legal or ():
-                if a is action:
-                    break
-            else:
-                if not self._is_legal(action):
-                    raise self.explain_illegal(action)
-            seat = action.seat
-            c: int = action.card  # type: ignore[assignment]
-            unplayed = self._unplayed ^ _BIT[c]
-            trick = self.trick
-            new: SkatState
-            if not trick:
-                new = self._play_fn(self, action, unplayed, (c,), seat, self.setup.nxt[seat])
-            elif len(trick) == 1:
-                new = self._play_fn(self, action, unplayed, (trick[0], c), self.leader,
-                                    self.setup.nxt[seat])
-            else:
-                new = self._last_card(action, unplayed, c)
-            return new
+        if phase == "play":  # the first card (the later ones are SkatPlayState's)
+            return self._apply_card(action)
         legal = self._cache_legal
         # the first or last legal action (pass, pick, hold...) by identity; a bid or discard
         # by its table; anything else by the generic check
@@ -289,7 +259,7 @@ class SkatState(HandState):
         if not listed and not self._is_listed(action) and not self._is_legal(action):
             action = self._match_legal(action, self.legal_actions())
         # _child and _step, in one frame: every step before the play changes the auction
-        new = self._clone_fn(self, action)
+        new: SkatState = self._clone_fn(self, action)
         new.auction = _copy_auction(self.auction)
         if phase == "bid":  # (the most frequent steps without _talk's dispatch)
             new._speak(action)
@@ -300,23 +270,78 @@ class SkatState(HandState):
         new.is_terminal = new.phase == "done"
         return new
 
-    def _last_card(self, action: Action, unplayed: int, c: int) -> SkatState:
+    # ---------------------------------------------------------------- the card play
+    @property
+    def _start(self) -> SkatState:
+        """The state the card play started in, which holds what the card play does not
+        change: this state itself (a :class:`SkatPlayState` keeps it in a slot)."""
+        return self
+
+    def _card_legal(self) -> list[Action]:
+        """:meth:`legal_actions` in the card play (a :class:`SkatPlayState`'s own)."""
+        legal = self._cache_legal
+        if legal is None:
+            start = self._start
+            seat = self.to_move
+            assert seat is not None
+            hand = start._holding[seat] & self._unplayed
+            trick = self.trick
+            if trick:
+                r = start.ranking
+                assert r is not None
+                hand = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
+            t = SUIT_PLAYS[seat] or suit_plays(seat)  # play_actions(seat, hand), inline
+            legal = self._cache_legal = [
+                *t[0][hand & 511], *t[1][(hand >> 9) & 511], *t[2][(hand >> 18) & 511],
+                *t[3][(hand >> 27) & 511]]
+        return legal
+
+    def _apply_card(self, action: Action) -> SkatState:
+        """:meth:`apply` in the card play (a :class:`SkatPlayState`'s own): an action from
+        the legal list is found by identity, and the new state sets only what the card
+        changes (:func:`_card_state`)."""
+        for a in self._cache_legal or ():
+            if a is action:
+                break
+        else:
+            if not self._is_legal(action):
+                raise self.explain_illegal(action)
+        start = self._start
+        seat = action.seat
+        c: int = action.card  # type: ignore[assignment]
+        unplayed = self._unplayed ^ _BIT[c]
+        trick = self.trick
+        if not trick:
+            return _card_state(self, action, unplayed, (c,), seat, start.setup.nxt[seat],
+                               self.tricks, start)
+        if len(trick) == 1:
+            return _card_state(self, action, unplayed, (trick[0], c), self.leader,
+                               start.setup.nxt[seat], self.tricks, start)
+        return self._last_card(action, unplayed, c, start)
+
+    def _last_card(self, action: Action, unplayed: int, c: int,
+                   start: SkatState) -> SkatState:
         """The state after ``action`` (card ``c``) completes the trick: who won it, and
-        whether the hand is over."""
+        whether the hand is over (then a full state, made from ``start``)."""
         x, y = self.trick
-        ranking = self.ranking
+        ranking = start.ranking
         assert ranking is not None
         leader = self.leader
-        seats = self.setup.rounds[leader]
+        seats = start.setup.rounds[leader]
         winner = seats[winner3(ranking, (x, y, c))]
         tricks = (*self.tricks, _tuple_new(Trick, (leader, (x, y, c), winner, seats)))
-        new: SkatState = self._play_fn(self, action, unplayed, (), winner, winner)
+        auction = start.auction
+        stop = auction.stop
+        if len(tricks) < 10 and not (stop and (winner == auction.declarer) == (stop == 1)):
+            return _card_state(self, action, unplayed, (), winner, winner, tricks, start)
+        new: SkatState = SkatState._clone_fn(start, self, action)
+        new._unplayed = unplayed
+        new.trick = ()
+        new.leader = winner
         new.tricks = tricks
-        stop = self.auction.stop
-        if len(tricks) == 10 or (stop and (winner == self.auction.declarer) == (stop == 1)):
-            new.phase = "done"  # (before the tenth trick: decided early, see ended_early)
-            new.is_terminal = True
-            new.to_move = None
+        new.phase = "done"  # (before the tenth trick: decided early, see ended_early)
+        new.is_terminal = True
+        new.to_move = None
         return new
 
     def _is_listed(self, action: Action) -> bool:
@@ -405,7 +430,7 @@ class SkatState(HandState):
     def _discardable_mask(self, seat: int) -> int:
         """The cards ``seat`` may lay away (no jacks in Schieberamsch unless the house rule
         allows them)."""
-        hand = self.hands[seat]
+        hand = self._holding[seat]  # (before the play: no card played)
         if self.auction.outcome == "ramsch" and not self.rules.schieberamsch_jacks:
             hand &= ~JACK_MASK
         return hand
@@ -424,9 +449,10 @@ class SkatState(HandState):
         """Matadors per trump index (0..3 suits, 4 grand) that the declarer can count on: the
         12 cards after taking up the skat, else the best case of an unseen skat."""
         a = self.auction
+        hand = self._holding[seat]  # (before the play: no card played)
         if a.picked:
-            return all_matadors(self.hands[seat] | a.skat)
-        return all_best_matadors(self.hands[seat])
+            return all_matadors(hand | a.skat)
+        return all_best_matadors(hand)
 
     def _declare_actions(self, seat: int, current: Contract | None) -> list[Action]:
         """Declarations that can still reach the bid (SPEC §0.7 item 10). When none can, any
@@ -579,9 +605,9 @@ class SkatState(HandState):
     def _take_skat(self, seat: int) -> None:
         a = self.auction
         skat = a.skat
-        hands = list(self.hands)
+        hands = list(self._holding)  # (before the play: no card played)
         hands[seat] |= skat
-        self.hands = tuple(hands)
+        self._holding = tuple(hands)
         a.taken_skat = (*a.taken_skat, (seat, tuple(cards_of(skat))))
         a.skat = 0
         if a.outcome != "ramsch":
@@ -595,9 +621,9 @@ class SkatState(HandState):
         m = 0
         for c in action.cards:
             m |= 1 << c
-        hands = list(self.hands)
+        hands = list(self._holding)  # (before the play: no card played)
         hands[seat] &= ~m
-        self.hands = tuple(hands)
+        self._holding = tuple(hands)
         a.skat = m
         if a.outcome == "ramsch":
             self._next_push()
@@ -732,10 +758,67 @@ class SkatState(HandState):
 # (``hands`` is read off ``_holding`` and ``_unplayed``)
 SkatState._clone_fn = slot_copier(SkatState, skip=("hands",), given=("_parent", "_action"),
                                   cleared=("_cache_legal", "_cache_result"))
-# ``self._play_fn(parent, action, unplayed, trick, leader, to_move)``: the state after a card
-# that does not end the hand, made in one call (the fields a card changes are given, the rest
-# copied; see :meth:`SkatState.apply`)
-SkatState._play_fn = slot_copier(
-    SkatState, skip=("hands",),
-    given=("_parent", "_action", "_unplayed", "trick", "leader", "to_move"),
-    cleared=("_cache_legal", "_cache_result"))
+
+
+class SkatPlayState(SkatState):
+    """A state of the card play after its first card and before its end.
+
+    Speed: a card changes only the trick, the leader, the seat to move, the cards not played
+    and the tricks, so a card-play state sets only those (and its own ``_parent``, ``_action``
+    and legal list) and reads the rest off the state the card play started in (``_start``):
+    a card makes a state of 9 slots instead of 17 (:func:`_card_state`). Its ``phase`` is
+    ``"play"``; the state that ends the hand is a full :class:`SkatState`.
+    """
+
+    __slots__ = ("_start",)
+
+    _start: SkatState
+    phase = "play"
+    is_terminal = False
+    # what the card play does not change, read off the state it started in
+    rules = record_field("_start", "rules")
+    players = record_field("_start", "players")
+    setup = record_field("_start", "setup")
+    ranking = record_field("_start", "ranking")
+    auction = record_field("_start", "auction")
+    _holding = record_field("_start", "_holding")
+
+    legal_actions = SkatState._card_legal
+    apply = SkatState._apply_card
+
+    def result(self) -> Result:
+        raise ValueError("the hand is not finished")
+
+
+def _card_state(parent: SkatState, action: Action, unplayed: int, trick: tuple[int, ...],
+                leader: int, to_move: int, tricks: tuple[Trick, ...],
+                start: SkatState) -> SkatPlayState:
+    """The card-play state after ``action`` that does not end the hand."""
+    new = SkatPlayState()  # (an empty object: no __init__)
+    new._parent = parent
+    new._action = action
+    new._cache_legal = None
+    new._unplayed = unplayed
+    new.trick = trick
+    new.leader = leader
+    new.to_move = to_move
+    new.tricks = tricks
+    new._start = start
+    return new
+
+
+
+def _full_copy(self: SkatPlayState, parent: HandState | None,
+               action: Action | None) -> SkatState:
+    """A card-play state's ``_clone_fn``: the same state as a full :class:`SkatState` (a
+    rollout steps on its copy)."""
+    new: SkatState = SkatState._clone_fn(self._start, parent, action)
+    new._unplayed = self._unplayed
+    new.trick = self.trick
+    new.leader = self.leader
+    new.to_move = self.to_move
+    new.tricks = self.tricks
+    return new
+
+
+SkatPlayState._clone_fn = _full_copy
