@@ -72,25 +72,21 @@ from .tables import (
 
 
 class Auction:
-    """What the talk before the first card settles: the auction, the declarer, the skat, the
-    declaration, Kontra/Re and the Schieberamsch pushes.
+    """What the talk before the first card settles besides the bidding itself: the
+    declarer, the skat, the declaration, Kontra/Re and the Schieberamsch pushes.
 
     Speed: card play never changes it, so all the states of the card play share one record
-    (a step copies one reference instead of 17 slots); a step before the play changes a copy
-    (see :meth:`SkatState._step`).
+    (a step copies one reference instead of 12 slots); a step before the play that changes it
+    changes a copy (see :meth:`SkatState._step`). The bids and answers change only the
+    bidding's own fields, which are the state's (``bid``, ``stage``, ``speaker``, ``listener``,
+    ``bidders``): they share the record too.
     """
 
     __slots__ = (
-        "bid", "bidders", "contract", "dbl_queue", "declarer", "discards", "doublings",
-        "listener", "outcome", "picked", "push_queue", "pushes", "skat", "speaker", "stage",
-        "stop", "taken_skat",
+        "contract", "dbl_queue", "declarer", "discards", "doublings", "outcome", "picked",
+        "push_queue", "pushes", "skat", "stop", "taken_skat",
     )
 
-    bid: int  # the highest bid so far (0: none)
-    stage: int  # 1, 2 or 3 (see the module text)
-    speaker: int
-    listener: int
-    bidders: int  # the seats that bid or held (a mask)
     declarer: int | None
     contract: Contract | None
     picked: bool | None  # whether the declarer took up the skat (None: not decided yet)
@@ -131,10 +127,17 @@ def _declarable(hand_game: bool, seat: int, mats: tuple[int, ...], bid: int,
 
 
 class SkatState(HandState):
-    __slots__ = ("_holding", "_unplayed", "auction")
+    __slots__ = ("_holding", "_unplayed", "auction", "bid", "bidders", "listener", "speaker",
+                 "stage")
 
     rules: SkatRules
     auction: Auction
+    # the bidding (SPEC §3.5)
+    bid: int  # the highest bid so far (0: none)
+    stage: int  # 1, 2 or 3 (see the module text)
+    speaker: int
+    listener: int
+    bidders: int  # the seats that bid or held (a mask)
     # The hands are kept as the hands before the card play (``_holding``, changed by the
     # skat and the discards) and the cards not played yet (``_unplayed``, one mask): a card
     # clears one bit instead of making a new tuple (see ``hands``).
@@ -142,11 +145,6 @@ class SkatState(HandState):
     _unplayed: int
 
     # The auction's fields, readable on the state as before the record existed.
-    bid: int = record_field("auction", "bid")
-    stage: int = record_field("auction", "stage")
-    speaker: int = record_field("auction", "speaker")
-    listener: int = record_field("auction", "listener")
-    bidders: int = record_field("auction", "bidders")
     picked: bool | None = record_field("auction", "picked")
     skat: int = record_field("auction", "skat")
     discards: tuple[int, ...] = record_field("auction", "discards")
@@ -160,12 +158,12 @@ class SkatState(HandState):
 
     def _init_game(self) -> None:
         f, m, _r = self.setup.order
+        self.bid = 0
+        self.stage = 1
+        self.speaker = m
+        self.listener = f
+        self.bidders = 0
         a = self.auction = Auction()
-        a.bid = 0
-        a.stage = 1
-        a.speaker = m
-        a.listener = f
-        a.bidders = 0
         a.declarer = None
         a.contract = None
         a.picked = None
@@ -235,10 +233,10 @@ class SkatState(HandState):
                 seat = self.to_move
                 assert seat is not None
                 legal = [PASS[seat], HOLD[seat]]
-            elif phase == "bid" and self.auction.stage != 3:
+            elif phase == "bid" and self.stage != 3:
                 seat = self.to_move
                 assert seat is not None
-                bid = self.auction.bid  # _first_bid_index(), inline
+                bid = self.bid  # _first_bid_index(), inline
                 legal = list(BID_CHOICES[seat][BID_INDEX[bid] + 1 if bid else 0])
             else:
                 legal = [] if phase == "done" else self._legal()
@@ -258,14 +256,14 @@ class SkatState(HandState):
         listed = legal and (action is legal[0] or action is legal[-1])
         if not listed and not self._is_listed(action) and not self._is_legal(action):
             action = self._match_legal(action, self.legal_actions())
-        # _child and _step, in one frame: every step before the play changes the auction
+        # _child and _step, in one frame
         new: SkatState = self._clone_fn(self, action)
-        new.auction = _copy_auction(self.auction)
-        if phase == "bid":  # (the most frequent steps without _talk's dispatch)
+        if phase == "bid":
             new._speak(action)
         elif phase == "answer":
             new._answer(action)
         else:
+            new.auction = _copy_auction(self.auction)
             new._talk(phase, action)
         new.is_terminal = new.phase == "done"
         return new
@@ -355,10 +353,9 @@ class SkatState(HandState):
             v = action.value
             if action.type != "bid" or type(v) is not int:
                 return False
-            auction = self.auction
             i = BID_INDEX.get(v, -1)  # above the bid so far, and the shared action
-            bid = auction.bid
-            return (auction.stage != 3 and i >= 0 and (bid == 0 or i > BID_INDEX[bid])
+            bid = self.bid
+            return (self.stage != 3 and i >= 0 and (bid == 0 or i > BID_INDEX[bid])
                     and action is BIDS[seat][i])
         if phase == "discard":
             cs = action.cards
@@ -405,7 +402,7 @@ class SkatState(HandState):
                 hand = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
             return play_actions(seat, hand)
         if phase == "bid":
-            if self.auction.stage == 3:
+            if self.stage == 3:
                 return [PASS[seat], BIDS[seat][0]]
             return list(BID_CHOICES[seat][self._first_bid_index()])
         if phase == "answer":
@@ -424,7 +421,7 @@ class SkatState(HandState):
         raise AssertionError(phase)
 
     def _first_bid_index(self) -> int:
-        c = self.auction.bid
+        c = self.bid
         return 0 if c == 0 else BID_INDEX[c] + 1
 
     def _discardable_mask(self, seat: int) -> int:
@@ -458,7 +455,7 @@ class SkatState(HandState):
         """Declarations that can still reach the bid (SPEC §0.7 item 10). When none can, any
         suit or grand game may be declared (it is lost as overbid)."""
         mats = self._declaration_matadors(seat)
-        bid = self.auction.bid
+        bid = self.bid
         refuse = self.rules.refuse_unreachable  # OFF: a suit or grand game short of the bid
         hand_game = not self.auction.picked  # is lost as overbid
         if current is None:
@@ -490,18 +487,19 @@ class SkatState(HandState):
             assert action.card is not None
             self._play_card(action.seat, action.card)
             return
-        # Every step before the play changes the auction record: this state's own copy.
-        self.auction = _copy_auction(self.auction)
-        self._talk(phase, action)
-
-    def _talk(self, phase: str, action: Action) -> None:
-        """A step before the play, on a state whose auction record is its own."""
-        a = self.auction
         if phase == "bid":
             self._speak(action)
         elif phase == "answer":
             self._answer(action)
-        elif phase == "skat":
+        else:  # every other step before the play changes the auction: this state's own copy
+            self.auction = _copy_auction(self.auction)
+            self._talk(phase, action)
+
+    def _talk(self, phase: str, action: Action) -> None:
+        """A step after the bidding and before the play, on a state whose auction record is
+        its own."""
+        a = self.auction
+        if phase == "skat":
             if action.type == "pick":
                 self._take_skat(action.seat)
             else:
@@ -534,58 +532,58 @@ class SkatState(HandState):
             raise AssertionError(phase)
 
     # auction (SPEC §3.5, §0.7 item 11)
+    # A bid or an answer changes the state's own bidding fields; the auction record is
+    # copied only when the bidding ends (_make_declarer, _all_pass).
     def _speak(self, action: Action) -> None:
-        a = self.auction
-        stage = a.stage
+        stage = self.stage
         if action.type == "bid":
             assert action.value is not None
-            a.bid = action.value
-            a.bidders |= 1 << action.seat
+            self.bid = action.value
+            self.bidders |= 1 << action.seat
             if stage == 3:
                 self._make_declarer(action.seat)
             else:
                 self.phase = "answer"
-                self.to_move = a.listener
+                self.to_move = self.listener
             return
         # the speaker passes
         if stage == 1:
-            self._stage_two(a.listener)
+            self._stage_two(self.listener)
         elif stage == 2:
-            if a.bid == 0:
-                a.stage = 3
-                a.speaker = a.listener = self.forehand
+            if self.bid == 0:
+                self.stage = 3
+                self.speaker = self.listener = self.forehand
                 self.to_move = self.forehand
             else:
-                self._make_declarer(a.listener)
+                self._make_declarer(self.listener)
         else:
             self._all_pass()
 
     def _answer(self, action: Action) -> None:
-        a = self.auction
         if action.type == "hold":
-            a.bidders |= 1 << action.seat
+            self.bidders |= 1 << action.seat
             self.phase = "bid"
-            self.to_move = a.speaker
-        elif a.stage == 1:
-            self._stage_two(a.speaker)
+            self.to_move = self.speaker
+        elif self.stage == 1:
+            self._stage_two(self.speaker)
         else:
-            self._make_declarer(a.speaker)
+            self._make_declarer(self.speaker)
 
     def _stage_two(self, survivor: int) -> None:
-        a = self.auction
-        a.stage = 2
-        a.speaker = self.order[2]
-        a.listener = survivor
+        self.stage = 2
+        self.speaker = self.order[2]
+        self.listener = survivor
         self.phase = "bid"
-        self.to_move = a.speaker
+        self.to_move = self.speaker
 
     def _make_declarer(self, seat: int) -> None:
-        self.auction.declarer = seat
+        a = self.auction = _copy_auction(self.auction)
+        a.declarer = seat
         self.phase = "skat"
         self.to_move = seat
 
     def _all_pass(self) -> None:
-        a = self.auction
+        a = self.auction = _copy_auction(self.auction)
         if self.rules.all_pass == "RAMSCH":
             a.outcome = "ramsch"
             a.contract = RAMSCH
@@ -656,7 +654,7 @@ class SkatState(HandState):
         a = self.auction
         if self.rules.kontra_re:
             d = a.declarer
-            queue = tuple(s for s in self.order if s != d and (a.bidders >> s) & 1)
+            queue = tuple(s for s in self.order if s != d and (self.bidders >> s) & 1)
             if queue:
                 self.phase = "double"
                 self.to_move = queue[0]
@@ -735,8 +733,8 @@ class SkatState(HandState):
             "forehand": order[0],
             "middlehand": order[1],
             "rearhand": order[2],
-            "bid": a.bid,
-            "stage": a.stage,
+            "bid": self.bid,
+            "stage": self.stage,
             "hand": None if a.picked is None else not a.picked,
             "doublings": a.doublings,
             "pushes": a.pushes,
@@ -782,6 +780,11 @@ class SkatPlayState(SkatState):
     ranking = record_field("_start", "ranking")
     auction = record_field("_start", "auction")
     _holding = record_field("_start", "_holding")
+    bid = record_field("_start", "bid")
+    stage = record_field("_start", "stage")
+    speaker = record_field("_start", "speaker")
+    listener = record_field("_start", "listener")
+    bidders = record_field("_start", "bidders")
 
     legal_actions = SkatState._card_legal
     apply = SkatState._apply_card
