@@ -40,7 +40,7 @@ from ...state import (
     slot_copier,
     suit_plays,
 )
-from ...tricks import Trick
+from ...tricks import TRUMP, Ranking, Trick
 from . import refusals, rollout, settlement
 from .contracts import (
     BID_INDEX,
@@ -105,6 +105,7 @@ _copy_auction = slot_copier(Auction)
 _tuple_new = tuple.__new__  # a Trick in one C call (see tricks.new_trick)
 _BIT = tuple(1 << c for c in range(36))
 _ALL = (1 << 36) - 1  # every card (see ``SkatState.hands``)
+_SUIT_SHIFT = (0, 9, 18, 27)  # where each suit's nine bits begin in a mask
 
 
 @lru_cache(maxsize=4096)
@@ -280,15 +281,18 @@ class SkatState(HandState):
         legal = self._cache_legal
         if legal is None:
             start = self._start
-            seat = self.to_move
-            assert seat is not None
+            seat: int = self.to_move  # type: ignore[assignment]
             hand = start._holding[seat] & self._unplayed
+            t = SUIT_PLAYS[seat] or suit_plays(seat)  # play_actions(seat, hand), inline
             trick = self.trick
             if trick:
-                r = start.ranking
-                assert r is not None
-                hand = hand & r.esuit_mask[r.esuit[trick[0]]] or hand
-            t = SUIT_PLAYS[seat] or suit_plays(seat)  # play_actions(seat, hand), inline
+                r: Ranking = start.ranking  # type: ignore[assignment]
+                led = r.esuit[trick[0]]
+                follow = hand & r.esuit_mask[led]
+                if follow and led != TRUMP:  # a plain suit followed: one suit's cards
+                    legal = self._cache_legal = [*t[led][(follow >> _SUIT_SHIFT[led]) & 511]]
+                    return legal
+                hand = follow or hand
             legal = self._cache_legal = [
                 *t[0][hand & 511], *t[1][(hand >> 9) & 511], *t[2][(hand >> 18) & 511],
                 *t[3][(hand >> 27) & 511]]
@@ -322,8 +326,7 @@ class SkatState(HandState):
         """The state after ``action`` (card ``c``) completes the trick: who won it, and
         whether the hand is over (then a full state, made from ``start``)."""
         x, y = self.trick
-        ranking = start.ranking
-        assert ranking is not None
+        ranking: Ranking = start.ranking  # type: ignore[assignment]
         leader = self.leader
         seats = start.setup.rounds[leader]
         winner = seats[winner3(ranking, (x, y, c))]
