@@ -18,7 +18,8 @@ Phases, in order:
 At a table of four the dealer sits out: he is dealt no cards and is not in ``seats``.
 The hot path (card play) works on bitmasks with shared, precomputed :class:`Action` objects,
 and what the talk before the first card settled is one :class:`Auction` record that the states
-of the card play share.
+of the card play share. After the first card, a card makes a :class:`SkatPlayState`, which
+sets only what a card changes and reads the rest off the state the play started in.
 """
 
 from __future__ import annotations
