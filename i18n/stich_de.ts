@@ -1819,6 +1819,13 @@
             <numerusform>%n Stiche gemacht</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Face down: turned up at the end of the trick in which the card on it is played</source>
         <translation>Verdeckt: wird am Ende des Stichs aufgedeckt, in dem die Karte darauf gespielt wird</translation>

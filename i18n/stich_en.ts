@@ -1819,6 +1819,13 @@
             <numerusform>%n tricks won</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Face down: turned up at the end of the trick in which the card on it is played</source>
         <translation>Face down: turned up at the end of the trick in which the card on it is played</translation>

@@ -1819,6 +1819,13 @@
             <numerusform>%n bazas ganadas</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n carta en la mano</numerusform>
+            <numerusform>%n cartas en la mano</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Face down: turned up at the end of the trick in which the card on it is played</source>
         <translation>Boca abajo: se descubre al final de la baza en la que se juega la carta que tiene encima</translation>

@@ -87,6 +87,24 @@ def test_hard_announces_schneider_on_a_hand_game_that_cannot_miss_it(seed):
     assert d.contract.kind == "grand" and d.contract.has("schneider")
 
 
+@pytest.mark.parametrize("seed", [2, 3, 5, 6])
+def test_hard_picks_up_where_its_discard_makes_the_game_better_than_hand(seed):
+    # Middlehand won the auction at 18 with three jacks, 10 K Q of hearts and the spade ace
+    # and ten: a hand game is plausible, but the playouts of "pick up" lay away by the rules,
+    # and the hard bot's own discard search adds more than the hand game's extra level. On this
+    # deal picking up wins 48 and hearts hand 30 (medium play, the true cards); comparing the
+    # playouts alone (no credit for the discard search), the bot went hand on these seeds.
+    hands = ("9D 7H 9S 10D 8S 7S QD 9C 7C 10C", "8H KS KC AH AC 8C 8D JC 9H QC",
+             "JH 10S QH 10H 7D AS KD KH JS JD")
+    deal = Deal(tuple(tuple(parse_cards(h)) for h in hands), tuple(parse_cards("AD QS")))
+    st = SKAT.new_hand(SKAT.rules("isko"), players=3, dealer=0, deal=deal)
+    st = st.apply(Action(2, "bid", value=18)).apply(Action(1, "pass")).apply(Action(0, "pass"))
+    assert st.phase == "skat" and st.to_move == 2
+    a = SkatBot("hard", deterministic=True).choose(st.observation(2), st.legal_actions(),
+                                                   random.Random(seed), 1.0)
+    assert a.type == "pick"
+
+
 def test_bidding_worlds_give_a_seat_that_held_36_a_hand_that_goes_that_far():
     # Middlehand said 36 and passed at 40, Forehand held 36; Rearhand is to bid. Few hands in a
     # hundred go to 36, so worlds weighted softly by the bidding mostly contradict it; the

@@ -77,6 +77,18 @@ def test_the_contract_label_lies_clear_of_pile_and_laid_away_cards(players, size
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("size", [(1280, 749), (1024, 649)])
+def test_laid_away_cards_are_as_large_as_an_opponents_hand_cards(players, size):
+    # they were drawn at the won-tricks pile's size (0.42 of a hand card), their indices
+    # hard to read; now at the size of the skat and the blind in the middle
+    for owner in range(players):
+        geom = table_geom(*size, players, viewer=0)
+        seat = geom.seats[owner]
+        for i in range(LAID):
+            assert buried_place(geom, seat, i).width >= geom.small_w, (seat.side, i)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("size", [(1280, 749), (1024, 649)])
 def test_every_laid_away_card_shows_its_index(players, size):
     for owner in range(players):
         geom = table_geom(*size, players, viewer=0)
@@ -144,6 +156,9 @@ def test_the_declarer_at_the_bottom_sees_label_pile_and_laid_cards_apart(qtbot, 
             if label.intersects(_card_rect(item)):
                 problems.append(f"label over {item.key} at {len(pile)} pile cards")
         for item in laid:
+            if item.width < table.geom.small_w - 0.01:
+                problems.append(f"{item.key} drawn {item.width:.0f} wide, a hand card "
+                                f"{table.geom.small_w:.0f}")
             if not item.face_up:
                 problems.append(f"{item.key} face down to its owner")
             w, h = item.width, item.height
@@ -162,3 +177,43 @@ def test_the_declarer_at_the_bottom_sees_label_pile_and_laid_cards_apart(qtbot, 
     assert seen, "the bottom seat laid no cards away: the test missed its case"
     assert len(snap_extra := done[0].extra) == 2, snap_extra
     assert not problems, problems[:5]
+
+
+@pytest.mark.parametrize("game", ["klorsjavs", "sjavs"])
+def test_cards_laid_away_in_an_exchange_lie_by_the_declarers_pile(qtbot, game):
+    # the declarer exchanges with the cat (Klørsjavs) or the blind (3-handed Sjavs) without a
+    # pick: its laid-away cards (which count for it) lay in the middle, where the cat lay
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    table = window.view.table
+    table.set_speed("instant")
+    seats = tuple(SeatSetup(human=False, level="medium") for _ in range(3))
+    window.start(GameSetup(game=game, preset="", players=3, seats=seats, seed=3))
+    far: list[str] = []
+    seen: list[int] = []
+
+    def look(snap: Snapshot) -> None:
+        state = window.controller.state  # may be ahead of the picture; the exchange is not
+        owner = next((a.seat for a in state.history() if a.type == "discard"), None)
+        if snap.phase != "play" or snap.done or owner is None or table.geom is None:
+            return
+        plate = QPointF(*table.geom.seats[owner].plate)
+        middle = QPointF(*table.geom.extra)
+        keys = [("c", c) for c in snap.extra] + [("x", i) for i in range(snap.extra_count)]
+        for key in keys:
+            item = table.items_by_key.get(key)
+            if item is None:
+                continue
+            seen.append(owner)
+            to_plate = (item.pos() - plate).manhattanLength()
+            if to_plate >= (item.pos() - middle).manhattanLength():
+                far.append(f"{key} nearer the middle than seat {owner}'s plate")
+
+    window.view.status_changed.connect(look)
+    done: list[Snapshot] = []
+    window.view.hand_shown.connect(done.append)
+    qtbot.waitUntil(lambda: bool(done), timeout=60000)
+    assert seen, "nobody exchanged: the test missed its case"
+    assert not far, far[:4]

@@ -3,6 +3,8 @@ drawn, and nothing is told by colour alone."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 
@@ -229,3 +231,26 @@ def test_no_faces_are_kept_at_the_piles_size(qtbot):
                                                      *geom.row_w)}
     at_pile = [key[1] for key in table.art._cache if key[2] == pile]
     assert at_pile == [-1]  # the back only
+
+
+def _luminance(rgb: int) -> float:
+    def lin(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin((rgb >> 16) & 255) + 0.7152 * lin((rgb >> 8) & 255) \
+        + 0.0722 * lin(rgb & 255)
+
+
+def test_a_greyed_out_aid_button_still_reads(qtbot):
+    # the Undo button before anything can be undone: its word was grey on grey (1.6:1)
+    window = make_window(qtbot, "schafkopf", seed=3)
+    wait_for_player(qtbot, window)
+    undo = window.aids.bar.undo
+    assert undo.isVisible() and not undo.isEnabled() and undo.text()
+    where = undo.rect().translated(undo.mapTo(window, undo.rect().topLeft()))
+    image = window.grab(where).toImage()
+    lums = [_luminance(image.pixel(x, y)) for x in range(3, image.width() - 3)
+            for y in range(3, image.height() - 3)]
+    background = Counter(round(v, 3) for v in lums).most_common(1)[0][0]
+    text = min(lums)
+    assert (background + 0.05) / (text + 0.05) >= 4.5, (background, text)

@@ -88,6 +88,9 @@ class CardItem(QGraphicsObject):
                   selected: bool = False, focused: bool = False) -> None:
         changed = (interactive, playable, dimmed, selected, focused) != (
             self.interactive, self.playable, self.dimmed, self.selected, self.focused)
+        if (interactive or selected or focused) != (self.interactive or self.selected
+                                                    or self.focused):
+            self.prepareGeometryChange()  # the room for a lift comes or goes
         self.interactive, self.playable, self.dimmed = interactive, playable, dimmed
         self.selected, self.focused = selected, focused
         self.setCursor(Qt.CursorShape.PointingHandCursor if interactive
@@ -129,8 +132,14 @@ class CardItem(QGraphicsObject):
         return 0.0
 
     def boundingRect(self) -> QRectF:
+        """What a paint may touch: the card and its shadow; a card of the player's hand also
+        its lift, focus ring and selection marks. (Every card had room for a lift: a card of
+        the top seat's hand, turning as it flew, had that room above the window's top edge.)"""
         w, h = self.width, self.height
-        pad = max(4.0, w * 0.06) + (w * 0.1 if self.marks or self.high_contrast else 0.0)
+        pad = max(4.0, shadow_margin(w))
+        if not (self.interactive or self.selected or self.focused):
+            return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad)
+        pad += w * 0.1 if self.marks or self.high_contrast else 0.0
         return QRectF(-w / 2 - pad, -h / 2 - h * 0.17 - pad, w + 2 * pad, h * 1.17 + 2 * pad)
 
     def shape(self) -> QPainterPath:

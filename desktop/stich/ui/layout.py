@@ -154,10 +154,19 @@ def row_places(geom: TableGeom, seat: int, pile: int) -> tuple[Placement, Placem
 
 BUBBLE_GAP, BUBBLE_H = 0.10, 0.42  # what a seat said (its contract): gap to the plate, height
 # (fractions of the plate's height), above the bottom seat's plate, below the others'
+BUBBLE_MAX_W = 1.5  # a long contract's label may be this wide (plate widths), growing away from
+# the table's edge or the seat's hand: "Sauspiel with the Leaves Ace" was cut at the plate's width
 PILE_GAP = 6.0  # between the contract label and the won-tricks pile
 PILE_STEP, PILE_STEPS = 1.5, 8  # a pile moves up and right this much per step, steps at most
 INDEX_W = 0.22  # a card's corner index (rank over suit) is this wide, in card widths
-BURIED_STEP = 0.5  # laid-away cards apart (card widths): well over an index, tilt too
+BURIED_STEP = 0.42  # laid-away cards apart (card widths): well over an index, tilt too
+
+
+def bubble_grow(seat: SeatGeom) -> int:
+    """Which way a contract label wider than its plate grows: +1 right (the bottom seat, whose
+    plate is at the window's left edge, and the seats on the left), -1 left (the seats on the
+    right and the top seat, whose hands lie beyond their plates)."""
+    return 1 if seat.side == "bottom" or seat.side.startswith("left") else -1
 
 
 def bubble_rect(geom: TableGeom, seat: SeatGeom) -> tuple[float, float, float, float]:
@@ -168,7 +177,10 @@ def bubble_rect(geom: TableGeom, seat: SeatGeom) -> tuple[float, float, float, f
         y0 = py - ph / 2 - ph * (BUBBLE_GAP + BUBBLE_H)
     else:
         y0 = py + ph / 2 + ph * BUBBLE_GAP
-    return px - pw / 2, y0, px + pw / 2, y0 + ph * BUBBLE_H
+    more = pw * (BUBBLE_MAX_W - 1)
+    x0, x1 = (px - pw / 2, px + pw / 2 + more) if bubble_grow(seat) > 0 else \
+        (px - pw / 2 - more, px + pw / 2)
+    return x0, y0, x1, y0 + ph * BUBBLE_H
 
 
 def _seat(side: str, w: float, h: float, cx: float, cy: float, card_w: float, small_h: float,
@@ -274,18 +286,21 @@ def pile_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
 
 
 def buried_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
-    """The ``index``-th card a seat buried or laid away (face down): beside its won-tricks pile
-    on the side toward the middle of the table, fanned so each card shows. (A seat on the right
-    has its hand beyond its pile, at the window's edge: its cards go left of the pile.) They keep
-    clear of the pile's trick count and, a little away from the plate, of the contract's label
-    between plate and pile."""
+    """The ``index``-th card a seat buried or laid away: beside its won-tricks pile on the side
+    toward the middle of the table, fanned so each card shows, at the size of the opponents'
+    hand cards (the skat's and the blind's size), so their indices read as well as a hand's.
+    (A seat on the right has its hand beyond its pile, at the window's edge: its cards go left
+    of the pile.) They keep clear of the pile's trick count and, a little away from the plate,
+    of the contract's label between plate and pile: their edge toward the plate lies level with
+    the pile's."""
     x, y = seat.pile
     inward = -1.0 if seat.side.startswith("right") else 1.0
     away = 1.0 if y >= seat.plate[1] else -1.0
-    w = geom.pile_w
+    pw, w = geom.pile_w, geom.small_w
+    grow = (w - pw) * CARD_ASPECT / 2  # how much further a laid card reaches than a pile card
     # the card further left lies underneath, so every card's top-left index shows
-    return Placement(x + inward * w * (1.75 + BURIED_STEP * index),
-                     y + away * w * CARD_ASPECT * 0.12,
+    return Placement(x + inward * (pw * 1.15 + w * (0.5 + BURIED_STEP * index)),
+                     y + away * (grow + pw * CARD_ASPECT * 0.12),
                      4.0 - 3.0 * (index % 2), 19 + inward * 0.1 * index, False, w)
 
 

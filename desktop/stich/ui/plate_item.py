@@ -10,7 +10,7 @@ from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject
 
-from .layout import BUBBLE_GAP, BUBBLE_H
+from .layout import BUBBLE_GAP, BUBBLE_H, BUBBLE_MAX_W
 
 
 class PlateItem(QGraphicsObject):
@@ -29,8 +29,11 @@ class PlateItem(QGraphicsObject):
         self.sitting_out = False
         self.dealer = False  # a "D" button at the plate's corner (not a chip that may not fit)
         self.bubble_above = False  # the bottom seat: what it said goes above the plate
+        self.bubble_grow = 0  # a label wider than the plate grows right (+1), left (-1), both
+        self.bubble_max = 0.0  # the widest the label may be (0: BUBBLE_MAX_W plate widths)
         self.high_contrast = False  # opaque black plate, white edge, thick turn ring
         self._flash = 0.0
+        self._bubble = QRectF()  # bubble_rect(), measured when the text or the size changes
         self.setZValue(900)
         # Drawn into a pixmap once and blitted until it changes (never rotated, so Qt keeps
         # the cache): antialiased shapes and text cost more than the blit on a full repaint.
@@ -39,12 +42,15 @@ class PlateItem(QGraphicsObject):
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
         self.size = (w, h)
+        self._bubble = self._measure_bubble()
 
     def set_info(self, *, name: str, badge: str, tags: list[str], score: str, tricks: str,
                  said: str, active: bool, thinking: bool, sitting_out: bool) -> None:
+        self.prepareGeometryChange()  # the label beside the plate may grow or shrink
         self.name, self.badge, self.tags, self.score = name, badge, tags, score
         self.tricks, self.said, self.active = tricks, said, active
         self.thinking, self.sitting_out = thinking, sitting_out
+        self._bubble = self._measure_bubble()
         self.update()
 
     def _get_flash(self) -> float:
@@ -58,7 +64,8 @@ class PlateItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         w, h = self.size
-        return QRectF(-w / 2 - 12, -h / 2 - h * 0.55 - 12, w + 24, h * 2.1 + 24)
+        base = QRectF(-w / 2 - 12, -h / 2 - h * 0.55 - 12, w + 24, h * 2.1 + 24)
+        return base.united(self.bubble_rect().adjusted(-2, -2, 2, 2))  # a long label
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         w, h = self.size
@@ -175,32 +182,44 @@ class PlateItem(QGraphicsObject):
 
     def bubble_rect(self) -> QRectF:
         """Where what the seat said (its contract) is drawn, in the plate's coordinates: above
-        the plate for the bottom seat, below it for the others; empty when it said nothing."""
+        the plate for the bottom seat, below it for the others; empty when it said nothing.
+        (Measured once per change: Qt asks for the bounding rectangle, which holds it, many
+        times a paint.)"""
+        return QRectF(self._bubble)
+
+    def _measure_bubble(self) -> QRectF:
         bubble = self.said if not self.thinking else "…"
         if not bubble:
             return QRectF()
         w, h = self.size
         bfm = QFontMetricsF(self._bubble_font(self._small()))
-        bw = min(w, bfm.horizontalAdvance(bubble) + h * 0.5)
+        widest = self.bubble_max if self.bubble_max > 0 else w * BUBBLE_MAX_W
+        bw = min(max(w, widest), bfm.horizontalAdvance(bubble) + h * 0.5)
         top = -h / 2 - h * (BUBBLE_GAP + BUBBLE_H) if self.bubble_above else h / 2 + h * BUBBLE_GAP
-        return QRectF(-bw / 2, top, bw, h * BUBBLE_H)
+        left = -bw / 2
+        if bw > w and self.bubble_grow:  # wider than the plate: from its edge, away from a hand
+            left = -w / 2 if self.bubble_grow > 0 else w / 2 - bw
+        return QRectF(left, top, bw, h * BUBBLE_H)
 
 
 class CountBadge(QGraphicsObject):
-    """A small round count beside a won-tricks pile."""
+    """A small round count: dark beside a won-tricks pile; ``light`` (white, dark figures) on
+    the top card of an opponent's hand, how many cards it holds."""
 
-    def __init__(self) -> None:
+    def __init__(self, light: bool = False) -> None:
         super().__init__()
         self.text = ""
         self.radius = 11.0
-        self.setZValue(899)
+        self.light = light
+        self.setZValue(899 if not light else 290)  # a hand's: under cards flying to the trick
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # as a plate
 
     def set_text(self, text: str, radius: float) -> None:
-        self.prepareGeometryChange()
-        self.text, self.radius = text, radius
+        if (text, radius) != (self.text, self.radius):  # else its cached picture stays
+            self.prepareGeometryChange()
+            self.text, self.radius = text, radius
+            self.update()
         self.setVisible(bool(text))
-        self.update()
 
     def boundingRect(self) -> QRectF:
         r = self.radius
@@ -209,12 +228,14 @@ class CountBadge(QGraphicsObject):
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         r = self.radius
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
-        painter.setBrush(QColor(20, 40, 30, 230))
+        light = self.light
+        painter.setPen(QPen(QColor(20, 40, 30, 220) if light else QColor(255, 255, 255, 200),
+                            1.2))
+        painter.setBrush(QColor(250, 250, 245, 240) if light else QColor(20, 40, 30, 230))
         painter.drawEllipse(QRectF(-r, -r, 2 * r, 2 * r))
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(9, round(r * 1.1)))
         painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255))
+        painter.setPen(QColor(20, 30, 25) if light else QColor(255, 255, 255))
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self.text)

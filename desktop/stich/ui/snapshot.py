@@ -117,7 +117,9 @@ def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...]
     counts = tuple(h.bit_count() for h in state.hands)
 
     aside = state.set_aside()
-    picker = next((a.seat for a in reversed(history) if a.type == "pick"), None)
+    # who took the set-aside cards up: a pick, or an exchange with them (a discard without a
+    # pick: Klørsjavs' cat, 3-handed Sjavs' blind), whose laid-away cards then lie by its pile
+    picker = next((a.seat for a in reversed(history) if a.type in ("pick", "discard")), None)
     if done:
         extra = tuple(cards_of(aside))
     else:

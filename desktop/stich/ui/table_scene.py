@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRectF,
     QSequentialAnimationGroup,
     QTimer,
     Signal,
@@ -29,7 +30,7 @@ from ..engine.cards import NUM_CARDS
 from . import labels
 from .card_item import CardItem
 from .card_pixmaps import BACK, CardPixmaps
-from .layout import TableGeom, table_geom
+from .layout import BUBBLE_MAX_W, TableGeom, bubble_grow, fan, table_geom
 from .plate_item import CountBadge, PlateItem
 from .scene_layout import (
     Key,
@@ -39,6 +40,7 @@ from .scene_layout import (
     discard_choices,
     pile_cards,
     player_cards,
+    player_hand_order,
     table_piles,
 )
 from .snapshot import SeatInfo, Snapshot
@@ -66,6 +68,8 @@ class TableScene(QGraphicsScene):
         self.items_by_key: dict[Key, CardItem] = {}
         self.plates: list[PlateItem] = []
         self.badges: list[CountBadge] = []
+        self.hand_badges: list[CountBadge] = []  # how many cards each other seat holds
+        self._dealing = False  # the hand's cards are flying in: no hand counts yet
         self.queue: deque[Snapshot] = deque()
         self.displayed: Snapshot | None = None
         self.size_wh = (1280.0, 800.0)
@@ -138,10 +142,11 @@ class TableScene(QGraphicsScene):
         self.items_by_key.clear()
         for p in self.plates:
             self.removeItem(p)
-        for b in self.badges:
+        for b in self.badges + self.hand_badges:
             self.removeItem(b)
         self.plates = []
         self.badges = []
+        self.hand_badges = []
         self.displayed = None
         self.selection.clear()
 
@@ -204,6 +209,7 @@ class TableScene(QGraphicsScene):
                     or prev.players != snap.players or prev.pattern != snap.pattern)
         if new_hand:
             self._reset_for(snap)
+        self._dealing = new_hand
         self.geom = self._geom_for(snap)
         self._update_plates(snap, flash=not new_hand)
         completed = snap.event.completed
@@ -234,6 +240,7 @@ class TableScene(QGraphicsScene):
         snap = self._current
         assert snap is not None
         self._current = None
+        self._dealing = False
         self.displayed = snap
         if snap.event.kind == "deal" or not snap.my_turn or not discard_choices(snap.legal):
             self.selection.clear()
@@ -281,15 +288,16 @@ class TableScene(QGraphicsScene):
         self.items_by_key.clear()
         for p in self.plates:
             self.removeItem(p)
-        for b in self.badges:
+        for b in self.badges + self.hand_badges:
             self.removeItem(b)
         self.plates = [PlateItem(s) for s in range(snap.players)]
         for p in self.plates:
             p.high_contrast = self.high_contrast
         self.badges = [CountBadge() for _ in range(snap.players)]
+        self.hand_badges = [CountBadge(light=True) for _ in range(snap.players)]
         for p in self.plates:
             self.addItem(p)
-        for b in self.badges:
+        for b in self.badges + self.hand_badges:
             self.addItem(b)
         self.selection.clear()
         self.focus_card = None
@@ -547,6 +555,8 @@ class TableScene(QGraphicsScene):
                     tags.append(labels.double_kind(kind))
             plate.dealer = snap.dealer == seat
             plate.bubble_above = geom.seats[seat].side == "bottom"
+            plate.bubble_grow = bubble_grow(geom.seats[seat])
+            plate.bubble_max = self._bubble_room(snap, seat)
             plate.setToolTip(labels.role_name("dealer", game) if plate.dealer else "")
             said = ""
             a = snap.said[seat] if seat < len(snap.said) else None
@@ -561,6 +571,8 @@ class TableScene(QGraphicsScene):
                 badge.set_text(str(won) if won and self._current is None else "",
                                max(9.0, geom.pile_w * 0.3))
                 badge.setToolTip(self.tr("%n trick(s) won", "", won))
+            if seat < len(self.hand_badges):
+                self._show_hand_count(snap, seat, self.hand_badges[seat])
             total = snap.totals[seat] if seat < len(snap.totals) else 0
             plate.set_info(
                 name=info.name, badge=labels.level_badge(info.level) if info.level else "",
@@ -577,6 +589,61 @@ class TableScene(QGraphicsScene):
                 a2.setEndValue(0.0)
                 a2.setDuration(int(1200 * max(self.factor, 0.5)))
                 a2.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _show_hand_count(self, snap: Snapshot, seat: int, badge: CountBadge) -> None:
+        """How many cards another seat holds, on the top card of its face-down fan (counting
+        the backs of an overlapped fan is hard): not while the cards are dealt, not for the
+        player's own hand, a hand shown face up or the end of the hand."""
+        geom = self.geom
+        count = snap.hand_counts[seat] if seat < len(snap.hand_counts) else 0
+        shown = (geom is not None and seat != snap.viewer and count > 0 and not snap.done
+                 and not snap.hands[seat] and not self._dealing)
+        if not shown or geom is None:
+            badge.set_text("", badge.radius)
+            return
+        top = fan(count, geom, geom.seats[seat], player=False)[-1]
+        badge.setPos(QPointF(top.x, top.y))
+        badge.set_text(str(count), max(10.0, geom.small_w * 0.24))
+        badge.setToolTip(self.tr("%n card(s) in hand", "", count))
+
+    def _bubble_room(self, snap: Snapshot, seat: int) -> float:
+        """How wide the bottom seat's label may grow (rightward, above its plate) before it
+        reaches the player's hand, whose leftmost card comes closer to the plate the more cards
+        it holds (0: the usual limit, for the other seats)."""
+        geom = self.geom
+        if geom is None or geom.seats[seat].side != "bottom" or seat != snap.viewer:
+            return 0.0
+        known = player_hand_order(snap)
+        count = len(known) + max(0, snap.hand_counts[seat] - len(known))
+        places = fan(count, geom, geom.seats[seat], player=True)
+        if not places:
+            return 0.0
+        pw = geom.plate_size[0]
+        edge = places[0].x - geom.card_w * 0.6  # its left edge, turned a little
+        return min(pw * BUBBLE_MAX_W, edge - 4 - (geom.seats[seat].plate[0] - pw / 2))
+
+    def plate_rects(self) -> list[QRectF]:
+        """Each name plate with what its seat said beside it, in the scene."""
+        out = []
+        for p in self.plates:
+            w, h = p.size
+            r = QRectF(-w / 2, -h / 2, w, h).united(p.bubble_rect())
+            out.append(p.mapRectToScene(r))
+        return out
+
+    def extra_rect(self) -> QRectF:
+        """Where the set-aside cards (the blind, the skat, the cat, what was buried) are drawn
+        in the scene; empty when there are none."""
+        snap = self.displayed
+        out = QRectF()
+        if snap is None:
+            return out
+        keys = [("c", c) for c in snap.extra] + [("x", i) for i in range(snap.extra_count)]
+        for key in keys:
+            item = self.items_by_key.get(key)
+            if item is not None:
+                out = out.united(item.sceneBoundingRect())
+        return out
 
     # ---------------------------------------------------------------- the player's hand
     def hand_cards(self) -> list[int]:

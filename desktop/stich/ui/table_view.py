@@ -304,8 +304,13 @@ class TableView(QGraphicsView):
             ss = self.summary.sizeHint()
             sw = min(max(ss.width(), 420), w - 40)
             sh = min(ss.height(), h - 40)
-            self.summary.setGeometry(int((w - sw) / 2), int(max(20, (h - sh) / 2 - h * 0.04)),
-                                     sw, sh)
+            top = max(20, (h - sh) / 2 - h * 0.04)
+            # below the revealed blind/skat/cat where it fits (it lay half under the panel)
+            extra = self.view_rect(self.table.extra_rect())
+            if not extra.isEmpty() and extra.right() > (w - sw) / 2 \
+                    and extra.left() < (w + sw) / 2 and extra.bottom() > top:
+                top = max(top, min(extra.bottom() + 6, h - 8 - sh))
+            self.summary.setGeometry(int((w - sw) / 2), int(top), sw, sh)
         if self.toast.isVisible() or self.toast.text():
             ts = self.toast.sizeHint()
             top = self.panel.y() - ts.height() - 10 if self.panel.isVisible() else \
@@ -319,6 +324,12 @@ class TableView(QGraphicsView):
             ls = self.last_trick.sizeHint()
             self.last_trick.setGeometry(int((w - ls.width()) / 2), int(h * 0.08), ls.width(),
                                         ls.height())
+
+    def view_rect(self, scene_rect: QRectF) -> QRectF:
+        """A scene rectangle in the viewport's coordinates (where the overlays are placed)."""
+        if scene_rect.isEmpty():
+            return QRectF()
+        return QRectF(self.mapFromScene(scene_rect).boundingRect())
 
     def apply_settings(self, settings: TableSettings) -> None:
         """The player's table settings: felt contrast, card back, card size, clear marks."""

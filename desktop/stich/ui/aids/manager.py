@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,7 +35,9 @@ if TYPE_CHECKING:
 BUTTON_STYLE = ("QPushButton { background: rgba(243, 239, 226, 235); color: #1d2a22; "
                 "border: 2px solid #f3efe2; border-radius: 8px; padding: 4px 12px; }"
                 "QPushButton:focus { border-color: #4fc3ff; }"
-                "QPushButton:disabled { color: #7d847f; background: rgba(243,239,226,120); }")
+                # not now: see-through, but its word still reads (grey on grey did not)
+                "QPushButton:disabled { color: #333d37; background: rgba(243,239,226,150); "
+                "border-color: rgba(243,239,226,150); }")
 
 
 class AidsBar(QWidget):
@@ -188,13 +190,30 @@ class Aids(QObject):
         if view is None or self.bar is None or self.panel is None:
             return
         self.bar.adjustSize()
-        self.bar.move(12, 10)
+        self.bar.move(12, self._bar_top(view))
         self.bar.raise_()
         if self.panel.isVisible():
             self.panel.adjustSize()
             w = view.viewport().width()
             self.panel.move(max(12, w - self.panel.width() - 12), 10)
             self.panel.raise_()
+
+    def _bar_top(self, view: TableView) -> int:
+        """10 px from the top, or below a name plate (and what its seat said) it would lie
+        over: a long button ("Hätte ich es besser machen können?") covered the name of the seat
+        at the top of a small window."""
+        assert self.bar is not None
+        top = 10
+        offset = view.viewport().mapTo(view, QPoint(0, 0))
+        plates = [QRectF(view.mapFromScene(r).boundingRect()).translated(offset.x(), offset.y())
+                  for r in view.table.plate_rects()]
+        for _ in range(len(plates)):
+            bar = QRectF(12, top, self.bar.width(), self.bar.height())
+            hit = [r for r in plates if r.intersects(bar)]
+            if not hit:
+                break
+            top = int(max(r.bottom() for r in hit)) + 8
+        return top
 
     def _snap(self) -> Snapshot | None:
         c = self.window._controller
