@@ -133,6 +133,7 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
     d = a.declarer
     assert contract is not None and d is not None
     n = st.players
+    bid = st.bid
     points = [0] * n
     decl_tricks = 0
     p = POINTS
@@ -163,7 +164,7 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
         t = trump_index(contract)
         mats, with_ = matadors(st.setup.dealt[d] | st.setup.aside, t)  # st.twelve_cards()
         v = game_value(BASE_VALUES[t], mats, flags, decl_points, decl_tricks, opp_tricks,
-                       a.bid, finished=not early,
+                       bid, finished=not early,
                        doubling=2 ** len(a.doublings) if rules.kontra_overbid == "DOUBLED"
                        else 1)
         value, won, overbid, charged = v.value, v.won, v.overbid, v.charged
@@ -205,7 +206,7 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
         """``details``, made when first read (see :class:`LazyDetails`)."""
         lines: list[dict[str, Any]] = []
         details: dict[str, Any] = {
-            "outcome": "played", "bid": a.bid, "hand": hand,
+            "outcome": "played", "bid": bid, "hand": hand,
             "declarer_points": decl_points, "opponent_points": sum(points) - decl_points,
             "declarer_tricks": decl_tricks, "opponent_tricks": opp_tricks,
             "skat": _cards(dealt_skat), "discards": _cards(a.discards),
@@ -221,7 +222,7 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
                 lines.append({"item": name, "levels": 1})
             lines.append({"item": "value", "levels": v.levels, "base": v.base, "value": value})
             if overbid:
-                lines.append({"item": "overbid", "bid": a.bid, "value": charged})
+                lines.append({"item": "overbid", "bid": bid, "value": charged})
             details.update(matadors=mats, matadors_with=with_, levels=v.levels, base=v.base,
                            schneider=v.schneider, schwarz=v.schwarz)
         if factor > 1:
