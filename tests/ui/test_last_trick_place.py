@@ -32,8 +32,10 @@ def _scene_rect(window: MainWindow, widget) -> QRectF:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("game", "players"), TABLES)
-def test_the_last_trick_covers_no_card_of_the_trick_plate_or_badge(qtbot, game, players, size):
-    window = make_window(qtbot, game, seed=3, players=players)
+@pytest.mark.parametrize("seed", [3, 11])
+def test_the_last_trick_covers_no_card_of_the_trick_plate_or_badge(qtbot, game, players, size,
+                                                                   seed):
+    window = make_window(qtbot, game, seed=seed, players=players)
     window.resize(*size)
     snap = _mid_trick(qtbot, window)
     view = window.view

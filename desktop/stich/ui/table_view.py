@@ -35,9 +35,10 @@ from .table_scene import TableScene
 from .table_settings import TableSettings
 
 SUMMARY_GAP = 6  # felt left between the summary and a name plate beside it
-WHY_W = 340  # the last trick's "why" text, beside its cards
+WHY_W = 300  # the last trick's "why" text, beside its cards
 LAST_SCALES = (1.0, 0.85, 0.72, 0.62, 0.54)  # the last trick's cards, in trick card widths
 LAST_GAP = 4  # felt between the last trick and the trick in progress
+LAST_SLIDE = 16  # the last trick slides sideways by this much to find room
 
 
 class LastTrickPanel(QFrame):
@@ -356,27 +357,44 @@ class TableView(QGraphicsView):
         trick = self.view_rect(self.table.trick_rect())
         keep.append(trick)
         seat = self.last_trick.seat()
-        place: QRect | None = None
+
+        def covered(rect: QRect) -> float:  # how much of what must stay in sight it hides
+            r = QRectF(rect)
+            return sum(r.intersected(k).width() * r.intersected(k).height() for k in keep
+                       if r.intersects(k))
+
+        def spots(width: int, height: int) -> list[QRect]:
+            """Below the trick (and lower, down to the hand), then above it: centred, then
+            slid left and right."""
+            mid = int((w - width) / 2)
+            xs = [mid]
+            for step in range(LAST_SLIDE, w // 3, LAST_SLIDE):
+                xs += [mid - step, mid + step]
+            below = int(trick.bottom() + LAST_GAP)
+            lowest = max(below, int(hand_top - height))
+            tops = [*range(below, lowest, LAST_SLIDE // 2), lowest,
+                    int(trick.top() - LAST_GAP - height)]
+            return [QRect(x, y, width, height) for y in tops for x in xs
+                    if x >= 0 and x + width < w and y >= 0]
+
+        best: tuple[float, QRect] | None = None
         for scale in LAST_SCALES:
             cw = geom.trick_w * scale
             if abs(cw - self.last_trick.card_w) > 0.5:
                 self.last_trick.show_for(snap, cw, seat)
             size = self.last_trick.sizeHint()
-            x = int((w - size.width()) / 2)
-            below = QRect(x, int(trick.bottom() + LAST_GAP), size.width(), size.height())
-            above = QRect(x, int(trick.top() - LAST_GAP - size.height()), size.width(),
-                          size.height())
-            for rect in (below, above):
-                if rect.top() >= 0 and rect.bottom() <= hand_top and rect.left() >= 0 \
-                        and rect.right() < w and not any(k.intersects(QRectF(rect)) for k in keep):
-                    place = rect
-                    break
-            if place is not None:
-                break
-        if place is None:
-            size = self.last_trick.sizeHint()
-            place = QRect(int((w - size.width()) / 2), int(trick.bottom() + LAST_GAP),
-                          size.width(), size.height())
+            for rect in spots(size.width(), size.height()):
+                if rect.bottom() <= hand_top and not covered(rect):
+                    self.last_trick.setGeometry(rect)
+                    return
+                if scale == LAST_SCALES[-1]:  # no room at all: hide the least
+                    cost = covered(rect) + max(0.0, rect.bottom() - hand_top) * rect.width()
+                    if best is None or cost < best[0]:
+                        best = (cost, rect)
+        size = self.last_trick.sizeHint()
+        place = best[1] if best is not None else QRect(
+            int((w - size.width()) / 2), int(trick.bottom() + LAST_GAP), size.width(),
+            size.height())
         self.last_trick.setGeometry(place)
 
     def _summary_place(self, w: int, h: int) -> QRect:
