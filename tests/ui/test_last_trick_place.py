@@ -11,7 +11,7 @@ from stich.ui.main_window import MainWindow
 from .helpers import make_window, take_turn, wait_for_player
 
 SIZES = [(1280, 800), (1024, 700)]
-TABLES = [("skat", 3), ("schafkopf", 4), ("sheepshead", 5)]
+TABLES = [("sjavs", 2), ("skat", 3), ("schafkopf", 4), ("sheepshead", 5)]
 
 
 def _mid_trick(qtbot, window: MainWindow):

@@ -364,8 +364,8 @@ class TableView(QGraphicsView):
                        if r.intersects(k))
 
         def spots(width: int, height: int) -> list[QRect]:
-            """Below the trick (and lower, down to the hand), then above it: centred, then
-            slid left and right."""
+            """Below the trick (and lower, down to the hand), then above it, then level with
+            it: centred, then slid left and right."""
             mid = int((w - width) / 2)
             xs = [mid]
             for step in range(LAST_SLIDE, w // 3, LAST_SLIDE):
@@ -373,7 +373,8 @@ class TableView(QGraphicsView):
             below = int(trick.bottom() + LAST_GAP)
             lowest = max(below, int(hand_top - height))
             tops = [*range(below, lowest, LAST_SLIDE // 2), lowest,
-                    int(trick.top() - LAST_GAP - height)]
+                    int(trick.top() - LAST_GAP - height),
+                    int(trick.center().y() - height / 2)]  # beside it (two players' rows)
             return [QRect(x, y, width, height) for y in tops for x in xs
                     if x >= 0 and x + width < w and y >= 0]
 
