@@ -699,7 +699,7 @@
     </message>
     <message>
         <source>To the buttons of the status line (Last trick, Score sheet) and back</source>
-        <translation>A los botones de la línea de estado (Última baza, Puntuación) y de vuelta</translation>
+        <translation>A los botones de la línea de estado (Última baza, Hoja de puntuación) y de vuelta</translation>
     </message>
     <message>
         <source>Decision buttons</source>
@@ -1535,7 +1535,7 @@
     </message>
     <message>
         <source>Score sheet</source>
-        <translation>Puntuación</translation>
+        <translation>Hoja de puntuación</translation>
     </message>
     <message>
         <source>Stich: choose Game ▸ New game to start</source>

@@ -88,3 +88,19 @@ def test_qm_files_are_built_and_not_committed():
     if tracked:  # (not a git checkout: nothing to check)
         assert not [p for p in tracked if p.endswith(".qm")]
         assert {f"i18n/stich_{lang}.ts" for lang in LANGS} <= set(tracked)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_score_sheet_has_one_name(lang):
+    """The status line's button, the Game menu entry, the sheet's title, the summary's button
+    and the keyboard help call the score sheet by one name (Spanish said "Puntuación" on the
+    status line and "Hoja de puntuación" everywhere else)."""
+    names = {}
+    for m in tool.messages(tool.ts_file(lang)):
+        if m["source"].replace("&", "") == "Score sheet":
+            names[m["context"]] = m["translation"].replace("&", "")
+        elif "(Last trick, Score sheet)" in m["source"]:
+            names[m["context"] + " (keys)"] = m["translation"]
+    assert {"StatusLine", "MainWindow", "ScoreSheet"} <= set(names), names
+    word = names["StatusLine"]
+    assert all(word in text for text in names.values()), names

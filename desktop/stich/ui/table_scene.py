@@ -29,8 +29,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ..engine.cards import NUM_CARDS
 from . import labels
 from .card_item import CardItem
-from .card_pixmaps import BACK, CardPixmaps
-from .layout import BUBBLE_MAX_W, TableGeom, bubble_grow, fan, table_geom
+from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps, shadow_margin
+from .layout import BUBBLE_MAX_W, TableGeom, bubble_grow, fan, table_geom, trick_place
 from .plate_item import CountBadge, PlateItem
 from .scene_layout import (
     Key,
@@ -629,6 +629,38 @@ class TableScene(QGraphicsScene):
             w, h = p.size
             r = QRectF(-w / 2, -h / 2, w, h).united(p.bubble_rect())
             out.append(p.mapRectToScene(r))
+        return out
+
+    def badge_rects(self) -> list[QRectF]:
+        """Each count badge with a number on it (tricks won, cards held), in the scene."""
+        return [b.sceneBoundingRect() for b in self.badges + self.hand_badges
+                if b.isVisible() and b.text]
+
+    def other_card_rects(self) -> list[QRectF]:
+        """Every card on the table but the player's hand, in the scene."""
+        snap = self.displayed
+        mine = {("c", c) for c in player_cards(snap)} if snap is not None else set()
+        return [item.sceneBoundingRect() for key, item in self.items_by_key.items()
+                if key not in mine and item.isVisible()]
+
+    def trick_rect(self) -> QRectF:
+        """Where the trick in progress lies in the scene: where every seat's card would land
+        (turned a little, with its shadow), and any trick card now elsewhere (flying in)."""
+        geom, snap = self.geom, self.displayed
+        out = QRectF()
+        if geom is None:
+            return out
+        w = geom.trick_w
+        h = w * CARD_ASPECT
+        pad = max(4.0, shadow_margin(w)) + h * 0.05  # the shadow, and a card turned 5.5 deg
+        for seat in geom.seats:
+            p = trick_place(geom, seat, 0, 0)
+            out = out.united(QRectF(p.x - w / 2 - pad, p.y - h / 2 - pad, w + 2 * pad,
+                                    h + 2 * pad))
+        for _, c in snap.trick if snap is not None else ():
+            item = self.items_by_key.get(("c", c))
+            if item is not None:
+                out = out.united(item.sceneBoundingRect())
         return out
 
     def extra_rect(self) -> QRectF:

@@ -35,6 +35,10 @@ from .table_scene import TableScene
 from .table_settings import TableSettings
 
 SUMMARY_GAP = 6  # felt left between the summary and a name plate beside it
+WHY_W = 300  # the last trick's "why" text, beside its cards
+LAST_SCALES = (1.0, 0.85, 0.72, 0.62, 0.54)  # the last trick's cards, in trick card widths
+LAST_GAP = 4  # felt between the last trick and the trick in progress
+LAST_SLIDE = 16  # the last trick slides sideways by this much to find room
 
 
 class LastTrickPanel(QFrame):
@@ -46,24 +50,40 @@ class LastTrickPanel(QFrame):
         self.setStyleSheet("LastTrickPanel { background: rgba(12, 32, 22, 225); "
                            "border: 1px solid rgba(255,255,255,80); border-radius: 12px; }"
                            "QLabel { color: #f4f4ee; }")
-        self._box = QVBoxLayout(self)
-        self.title = QLabel(self)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._box.addWidget(self.title)
+        # The cards in a row, the title and the "why" text beside them, not above and below:
+        # a flat panel finds room between the trick in progress and the player's hand.
+        self._outer = QHBoxLayout(self)
+        self._outer.setContentsMargins(10, 6, 12, 6)
+        self._outer.setSpacing(14)
         self._row = QHBoxLayout()
-        self._box.addLayout(self._row)
+        self._outer.addLayout(self._row)
+        self._box = QVBoxLayout()
+        self._box.setSpacing(2)
+        self._outer.addLayout(self._box)
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        self.title.setFixedWidth(WHY_W)
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self._box.addWidget(self.title)
         self.why = QLabel(self)  # "Why?": who won and why (learning aids, issue #13)
         self.why.setWordWrap(True)
-        self.why.setMaximumWidth(520)
+        self.why.setFixedWidth(WHY_W)
         self._box.addWidget(self.why)
+        self._box.addStretch(1)
+        self.card_w = 0.0  # the width its cards were drawn at
+        self._seat: int | None = None  # whose last trick it shows (None: the last one)
         self.hide()
 
     def show_for(self, snap: Snapshot, card_w: float, seat: int | None = None) -> bool:
-        """The last trick (``seat``: the last trick that seat won)."""
+        """The last trick (``seat``: the last trick that seat won), its cards ``card_w``
+        wide."""
         while self._row.count():
             item = self._row.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()
                 w.deleteLater()
         won = [t for t in snap.tricks if seat is None or t.winner == seat]
         if not won:
@@ -73,18 +93,19 @@ class LastTrickPanel(QFrame):
             self.tr("The last trick won by %1")
         self.title.setText(title.replace("%1", snap.name(trick.winner)))
         dpr = self.devicePixelRatioF()
-        for seat, c in zip(trick.seats, trick.cards, strict=True):
+        for who, c in zip(trick.seats, trick.cards, strict=True):
             cell = QVBoxLayout()
             pic = QLabel(self)
             pic.setPixmap(self.art.pixmap(snap.pattern, c, card_w, dpr))
             pic.setAccessibleName(labels.card_name(c, snap.pattern))
-            name = QLabel(snap.name(seat), self)
+            name = QLabel(snap.name(who), self)
             name.setAlignment(Qt.AlignmentFlag.AlignCenter)
             holder = QWidget(self)
             cell.addWidget(pic)
             cell.addWidget(name)
             holder.setLayout(cell)
             self._row.addWidget(holder)
+            holder.show()  # now: a hidden child does not count in the panel's size
         from .aids.settings import AidSettings
         from .aids.why import why_text
 
@@ -92,10 +113,15 @@ class LastTrickPanel(QFrame):
                        [snap.name(s) for s in range(snap.players)])
         self.why.setText(why)
         self.why.setVisible(bool(why) and AidSettings.load().why)
+        self.card_w = card_w
+        self._seat = seat
         self.adjustSize()
         self.show()
         self.raise_()
         return True
+
+    def seat(self) -> int | None:
+        return self._seat
 
     def mousePressEvent(self, event: object) -> None:
         self.hide()
@@ -209,7 +235,7 @@ class TableView(QGraphicsView):
         if self.summary.isVisible():
             self.summary.show_for(snap)
         if self.last_trick.isVisible() and self.table.geom is not None:
-            self.last_trick.show_for(snap, self.table.geom.trick_w)
+            self.last_trick.show_for(snap, self.last_trick.card_w, self.last_trick.seat())
         self._place_overlays()
 
     # ---------------------------------------------------------------- flow
@@ -314,9 +340,63 @@ class TableView(QGraphicsView):
             self.reopen.setGeometry(int((w - rs.width()) / 2), int(h * 0.45), rs.width(),
                                     rs.height())
         if self.last_trick.isVisible():
-            ls = self.last_trick.sizeHint()
-            self.last_trick.setGeometry(int((w - ls.width()) / 2), int(h * 0.08), ls.width(),
-                                        ls.height())
+            self._place_last_trick(w, hand_top)
+
+    def _place_last_trick(self, w: int, hand_top: float) -> None:
+        """The last trick beside the trick in progress, never over it, a name plate or a count
+        badge: below the trick (above the player's hand), else above it, its cards as large
+        as fit; with no room anywhere, at its smallest below the trick (over the hand)."""
+        snap, geom = self.table.displayed, self.table.geom
+        if snap is None or geom is None:
+            return
+        keep = [self.view_rect(r) for r in self.table.plate_rects() + self.table.badge_rects()
+                + self.table.other_card_rects()]
+        extra = self.view_rect(self.table.extra_rect())
+        if not extra.isEmpty():
+            keep.append(extra)
+        trick = self.view_rect(self.table.trick_rect())
+        keep.append(trick)
+        seat = self.last_trick.seat()
+
+        def covered(rect: QRect) -> float:  # how much of what must stay in sight it hides
+            r = QRectF(rect)
+            return sum(r.intersected(k).width() * r.intersected(k).height() for k in keep
+                       if r.intersects(k))
+
+        def spots(width: int, height: int) -> list[QRect]:
+            """Below the trick (and lower, down to the hand), then above it, then level with
+            it: centred, then slid left and right."""
+            mid = int((w - width) / 2)
+            xs = [mid]
+            for step in range(LAST_SLIDE, w // 3, LAST_SLIDE):
+                xs += [mid - step, mid + step]
+            below = int(trick.bottom() + LAST_GAP)
+            lowest = max(below, int(hand_top - height))
+            tops = [*range(below, lowest, LAST_SLIDE // 2), lowest,
+                    int(trick.top() - LAST_GAP - height),
+                    int(trick.center().y() - height / 2)]  # beside it (two players' rows)
+            return [QRect(x, y, width, height) for y in tops for x in xs
+                    if x >= 0 and x + width < w and y >= 0]
+
+        best: tuple[float, QRect] | None = None
+        for scale in LAST_SCALES:
+            cw = geom.trick_w * scale
+            if abs(cw - self.last_trick.card_w) > 0.5:
+                self.last_trick.show_for(snap, cw, seat)
+            size = self.last_trick.sizeHint()
+            for rect in spots(size.width(), size.height()):
+                if rect.bottom() <= hand_top and not covered(rect):
+                    self.last_trick.setGeometry(rect)
+                    return
+                if scale == LAST_SCALES[-1]:  # no room at all: hide the least
+                    cost = covered(rect) + max(0.0, rect.bottom() - hand_top) * rect.width()
+                    if best is None or cost < best[0]:
+                        best = (cost, rect)
+        size = self.last_trick.sizeHint()
+        place = best[1] if best is not None else QRect(
+            int((w - size.width()) / 2), int(trick.bottom() + LAST_GAP), size.width(),
+            size.height())
+        self.last_trick.setGeometry(place)
 
     def _summary_place(self, w: int, h: int) -> QRect:
         """The summary in the middle, below the revealed blind/skat/cat where it fits, and no
