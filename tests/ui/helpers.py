@@ -27,6 +27,20 @@ def make_window(qtbot, game: str, seed: int, preset: str = "", human: bool = Tru
     return window
 
 
+def bots_window(qtbot, game: str, players: int, seed: int, size: tuple[int, int] = (1280, 800),
+                preset: str = "") -> MainWindow:
+    """Medium bots in every seat (as ``stich --autoplay GAME --seed SEED``), instant speed, the
+    window at ``size``: the table to watch."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    window.view.table.set_speed("instant")
+    seats = tuple(SeatSetup(human=False, level="medium") for _ in range(players))
+    window.start(GameSetup(game=game, preset=preset, players=players, seats=seats, seed=seed))
+    return window
+
+
 def settled(window: MainWindow) -> bool:
     """The scene shows the newest state and nothing is pending."""
     view = window.view

@@ -15,6 +15,8 @@ from stich.ui.card_pixmaps import CARD_ASPECT
 from stich.ui.layout import fan, table_geom
 from stich.ui.plate_item import PlateItem
 
+from .helpers import bots_window
+
 LONG = ["Sauspiel with the Leaves Ace", "Sauspiel mit der Eichel-Sau",
         "Sjavs (triunfo: diamantes)", "Juego del tomador solo"]
 
@@ -62,18 +64,10 @@ def test_a_long_contract_label_reads_whole_and_clear(qtbot, players, size):
 def test_the_players_label_keeps_off_the_players_hand(qtbot, game, players):
     # a label above the bottom plate may grow right only as far as the hand leaves room: a
     # hand of 10-12 cards at the smallest window comes within 30 px of the plate
-    from stich.ui.controller import GameSetup, SeatSetup
-    from stich.ui.main_window import MainWindow
     from stich.ui.snapshot import Snapshot
 
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
+    window = bots_window(qtbot, game, players, 3, size=(1024, 700))
     table = window.view.table
-    table.set_speed("instant")
-    seats = tuple(SeatSetup(human=False, level="medium") for _ in range(players))
-    window.start(GameSetup(game=game, players=players, seats=seats, seed=3))
     over: list[str] = []
     looked: list[int] = []
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from stich.ui.controller import GameSetup, SeatSetup
-from stich.ui.main_window import MainWindow
 from stich.ui.plate_item import CountBadge
 from stich.ui.snapshot import Snapshot
+
+from .helpers import bots_window
 
 
 def _fan_box(table, seat: int) -> tuple[float, float, float, float]:
@@ -21,14 +21,8 @@ def _fan_box(table, seat: int) -> tuple[float, float, float, float]:
 @pytest.mark.parametrize("game,players,preset", [("sheepshead", 5, ""), ("schafkopf", 4, ""),
                                                  ("sjavs", 2, "")])
 def test_every_other_seat_shows_how_many_cards_it_holds(qtbot, game, players, preset):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1024, 700)
-    window.show()
+    window = bots_window(qtbot, game, players, 2, size=(1024, 700), preset=preset)
     table = window.view.table
-    table.set_speed("instant")
-    seats = tuple(SeatSetup(human=False, level="medium") for _ in range(players))
-    window.start(GameSetup(game=game, preset=preset, players=players, seats=seats, seed=2))
     problems: list[str] = []
     looked: list[int] = []
 

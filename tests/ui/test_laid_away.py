@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from stich.ui.card_pixmaps import CARD_ASPECT
-from stich.ui.controller import GameSetup, SeatSetup
 from stich.ui.layout import (
     INDEX_W,
     PILE_STEPS,
@@ -21,8 +20,9 @@ from stich.ui.layout import (
     pile_place,
     table_geom,
 )
-from stich.ui.main_window import MainWindow
 from stich.ui.snapshot import Snapshot
+
+from .helpers import bots_window
 
 INDEX_H = 0.3  # the index (rank over suit) reaches this far down, in card heights
 LAID = 4  # at most (four-handed Sheepshead's picker buries four)
@@ -129,14 +129,8 @@ def _card_rect(item) -> QRectF:
 def test_the_declarer_at_the_bottom_sees_label_pile_and_laid_cards_apart(qtbot, size):
     # Skat, seed 3 (as ``stich --autoplay skat --seed 3``): Felix, at the bottom, declares
     # Diamonds and lays the king and the nine of hearts away
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
+    window = bots_window(qtbot, "skat", 3, 3, size=size)
     table = window.view.table
-    table.set_speed("instant")
-    seats = tuple(SeatSetup(human=False, level="medium") for _ in range(3))
-    window.start(GameSetup(game="skat", preset="", players=3, seats=seats, seed=3))
     seen: list[int] = []
     problems: list[str] = []
 
@@ -183,14 +177,8 @@ def test_the_declarer_at_the_bottom_sees_label_pile_and_laid_cards_apart(qtbot, 
 def test_cards_laid_away_in_an_exchange_lie_by_the_declarers_pile(qtbot, game):
     # the declarer exchanges with the cat (Klørsjavs) or the blind (3-handed Sjavs) without a
     # pick: its laid-away cards (which count for it) lay in the middle, where the cat lay
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    window = bots_window(qtbot, game, 3, 3, size=(1280, 800))
     table = window.view.table
-    table.set_speed("instant")
-    seats = tuple(SeatSetup(human=False, level="medium") for _ in range(3))
-    window.start(GameSetup(game=game, preset="", players=3, seats=seats, seed=3))
     far: list[str] = []
     seen: list[int] = []
 

@@ -6,24 +6,18 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
-from stich.ui.controller import GameSetup, SeatSetup
-from stich.ui.main_window import MainWindow
 from stich.ui.snapshot import Snapshot
 from stich.ui.translations import switch_language
+
+from .helpers import bots_window
 
 
 @pytest.mark.parametrize("game,players,size", [("skat", 3, (1280, 800)),
                                                ("skat", 4, (1024, 700)),
                                                ("sheepshead", 5, (1024, 700))])
 def test_the_summary_leaves_the_set_aside_cards_in_view(qtbot, game, players, size):
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
+    window = bots_window(qtbot, game, players, 3, size=size)
     view = window.view
-    view.table.set_speed("instant")
-    seats = tuple(SeatSetup(human=False, level="medium") for _ in range(players))
-    window.start(GameSetup(game=game, players=players, seats=seats, seed=3))
     done: list[Snapshot] = []
     view.hand_shown.connect(done.append)
     qtbot.waitUntil(lambda: bool(done), timeout=60000)
@@ -51,14 +45,8 @@ def test_the_summary_leaves_every_name_plate_readable(qtbot, game, players, lang
     # Anna's score and David's name; a player reads the scores beside it
     switch_language(lang, remember=False)
     try:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.resize(1024, 700)
-        window.show()
+        window = bots_window(qtbot, game, players, seed, size=(1024, 700))
         view = window.view
-        view.table.set_speed("instant")
-        seats = tuple(SeatSetup(human=False, level="medium") for _ in range(players))
-        window.start(GameSetup(game=game, players=players, seats=seats, seed=seed))
         done: list[Snapshot] = []
         view.hand_shown.connect(done.append)
         qtbot.waitUntil(lambda: bool(done), timeout=60000)

@@ -11,10 +11,11 @@ from PySide6.QtGui import QFontMetrics
 
 from stich.ui import translations
 from stich.ui.card_pixmaps import CARD_ASPECT
-from stich.ui.controller import GameSetup, SeatSetup
 from stich.ui.layout import buried_place, table_geom
 from stich.ui.main_window import MainWindow
 from stich.ui.snapshot import Snapshot
+
+from .helpers import bots_window
 
 SIZES = [(1280, 800), (1024, 700)]  # the usual window and the smallest one the app allows
 
@@ -27,13 +28,7 @@ def back_to_english():
 
 def _bots_window(qtbot, size: tuple[int, int]) -> MainWindow:
     """Skat, seed 5, medium bots in every seat (as ``stich --autoplay skat --seed 5``)."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    window.view.table.set_speed("instant")
-    seats = tuple(SeatSetup(human=False, level="medium") for _ in range(3))
-    window.start(GameSetup(game="skat", preset="", players=3, seats=seats, seed=5))
+    window = bots_window(qtbot, "skat", 3, 5, size=size)
     return window
 
 
