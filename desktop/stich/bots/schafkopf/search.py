@@ -60,7 +60,7 @@ class HardPlayer:
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
                  stick: float = 0.0, pool_size: int = 200,
                  mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0,
-                 bid_time: float = 1.12, bid_max_time: float = 1.45, bid_worlds: int = 6,
+                 bid_time: float = 1.0, bid_max_time: float = 1.3, bid_worlds: int = 3,
                  solo_edge: float = 50.0) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
