@@ -36,6 +36,9 @@ from ..cardplay import TrickContext
 from . import evaluate as ev
 from .view import SkView
 
+# the contracts one player plays alone against the other three, with a solo's tariff
+SOLO_KINDS = ("solo", "wenz", "farbwenz", "geier", "farbgeier")
+
 
 @dataclass(frozen=True)
 class Style:
@@ -112,7 +115,7 @@ class Heuristic:
             for call in legal_calls(hand, v.short):
                 sp = Contract("sauspiel", call)
                 out.append((ev.expected_value(sp, hand, lead, rules, bias=bias), sp))
-        for kind in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
+        for kind in SOLO_KINDS:
             if kind not in enabled:
                 continue
             suits: tuple[int | None, ...] = (0, 1, 2, 3) if kind in ("solo", "farbwenz",

@@ -43,7 +43,7 @@ from ..sampling import deal_hidden
 from ..tally import Tally
 from . import evaluate as ev
 from .evidence import Evidence
-from .heuristic import Heuristic
+from .heuristic import SOLO_KINDS, Heuristic
 from .rollout import playout, world_state
 from .view import SkView
 
@@ -382,7 +382,7 @@ class HardPlayer:
         out: list[float] = []
         lead_seat = (v.obs.dealer + 1) % v.n
         d = v.declarer
-        if s == d and v.kind in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
+        if s == d and v.kind in SOLO_KINDS:
             base = Contract(v.kind, v.contract.suit if v.contract else None)
             q = ev.win_probability(base, orig, s == lead_seat, v.short)
             out.append(min(1.0, max(0.002, (q - 0.15) / 0.45)))
@@ -687,7 +687,7 @@ class HardPlayer:
         """What this seat's own card play is worth over the rules' in contract ``plan`` if it
         declares it (the playouts play every seat with the rules): ``solo_edge`` for a solo or
         Wenz, nothing for a Sauspiel or a pass."""
-        if plan is None or plan.kind not in ("solo", "wenz", "farbwenz", "geier", "farbgeier"):
+        if plan is None or plan.kind not in SOLO_KINDS:
             return 0.0
         return self.solo_edge
 
