@@ -40,6 +40,12 @@ def test_schwarz_is_decided_by_tricks_not_by_points():
     assert not w.schwarz and w.levels == 3 and w.score == -72
 
 
+def test_schwarz_achieved_without_announcement_adds_two_levels():
+    # Clubs with 1 and every trick: 1 + game + schneider + schwarz = 4 levels, 48 (§3.9).
+    v = game_value(12, 1, frozenset(), 120, 10, 0, 18)
+    assert v.won and v.schneider and v.schwarz and v.levels == 4 and v.score == 48
+
+
 @pytest.mark.parametrize(("points", "won"), [(89, False), (90, True)])
 def test_announced_schneider_needs_90(points, won):
     # Grand Hand with 1, schneider announced: 1 + game + hand + schneider + announced = 5.
