@@ -13,7 +13,19 @@ from stich.engine.cards import POINTS, parse_cards
 from stich.engine.variants.skat.settlement import game_value
 
 from .conformance import random_rules
-from .skat_helpers import GAME, SKAT1, SKAT2, auction, declare, do, hand, swap
+from .skat_helpers import (
+    GAME,
+    SKAT1,
+    SKAT2,
+    SKAT3,
+    auction,
+    declare,
+    do,
+    finish,
+    hand,
+    rules,
+    swap,
+)
 from .test_skat_conformance import plausible
 
 # ------------------------------------------------------------------ §3.8 levels achieved
@@ -52,6 +64,26 @@ def test_announced_schneider_needs_90(points, won):
     v = game_value(24, 1, frozenset({"hand", "schneider"}), points, 8, 2, 18)
     assert v.won is won and v.levels == 5
     assert v.score == (120 if won else -240)
+
+
+# ------------------------------------------------------------------ §3.7, §3.9, §3.10 a won null
+
+# SKAT-3 with Rearhand's KD and Forehand's 7D exchanged: Rearhand's ten lowest cards.
+NULL_WON = swap(SKAT3, "KD", "7D")
+
+
+@pytest.mark.parametrize(("how", "flags", "value"), [("pick", (), 23), ("hand", ("hand",), 35)])
+def test_a_null_without_a_trick_is_won_at_its_fixed_value(how, flags, value):
+    for preset, expected in (("isko", value), ("seeger-fabian", value + 50)):
+        st = auction(hand(NULL_WON, rules(preset)),
+                     "bid 18, pass, bid 20, hold, bid 22, hold, bid 23, pass")
+        st = do(st, how)
+        if how == "pick":
+            st = do(st, "discard", cards="AS AH")
+        res = finish(declare(st, "null", None, *flags)).result()
+        assert len(res.tricks) == 10 and all(t.winner != 2 for t in res.tricks)
+        assert res.details["won"] and res.details["null_value"] == value
+        assert res.settlement == (0, 0, expected)  # nobody else scores for a won game
 
 
 # ------------------------------------------------------------------ §3.6 item 2, §0.7 item 1
