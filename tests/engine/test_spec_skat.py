@@ -201,3 +201,41 @@ def test_random_hands_keep_the_spec_invariants(players):
             aside = parse_cards(" ".join(d["discards"] or d["skat"]))
             assert res.points[res.declarer] == won + sum(POINTS[c] for c in aside)
     assert plays > 1000
+
+
+# ------------------------------------------------------------------ §3.10 overbid boundary
+
+
+def test_a_value_equal_to_the_bid_is_not_overbid():
+    # Clubs with 1 is worth 24: at a bid of 24 it is won (+24), at 27 overbid (charged 36).
+    v = game_value(12, 1, frozenset(), 75, 6, 4, 24)
+    assert v.won and not v.overbid and v.score == 24
+    w = game_value(12, 1, frozenset(), 75, 6, 4, 27)
+    assert w.overbid and w.charged == 36 and w.score == -72
+
+
+# ------------------------------------------------------------------ §3.12 Bock triggers
+
+
+def test_sixty_sixty_starts_a_bock_round():
+    from .sjavs_search import find_hand
+
+    r = rules(bock=True, bock_triggers=["sixty_sixty"])
+
+    def sixty(st):
+        d = st.result().details
+        return d["outcome"] == "played" and d.get("declarer_points") == 60 \
+            and not d["ended_early"]
+    st = find_hand(GAME, r, 3, sixty, choose=lambda s, rng: plausible(s, rng))
+    res = st.result()
+    assert not res.details["won"] and res.details["bock_triggers"] == ["sixty_sixty"]
+    assert res.carry == {"bock": 3}
+
+
+def test_only_a_won_grand_hand_starts_a_bock_round():
+    r = rules(bock=True, bock_triggers=["grand_hand"])
+    st = do(auction(hand(SKAT2, r), "bid 18, hold, bid 33, hold, pass, pass"), "pick")
+    st = declare(do(st, "discard", cards="8D 7D"), "grand")
+    res = finish(st).result()
+    assert res.details["won"] and res.details["bock_triggers"] == []
+    assert res.carry == {"bock": 0}
