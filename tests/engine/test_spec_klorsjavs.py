@@ -165,3 +165,15 @@ def test_random_hands_keep_the_spec_invariants():
         aside = parse_cards(" ".join(r.details["discards"] or r.details["cat"]))
         assert r.points[r.declarer] == won + sum(POINTS[c] for c in aside)
     assert plays > 1500
+
+
+# ------------------------------------------------------------------ §4A.9 untouched
+
+
+def test_only_a_player_still_at_the_start_is_untouched():
+    from stich.engine.variants.klorsjavs.settlement import end_of_game
+
+    on = GAME.rules(overrides={"untouched_penalty": True})
+    details, _ = end_of_game(on, {"oere": [8, 56, 60]}, [-8, 0, 0])
+    assert details["loser"] == 0 and details["untouched"] == [2]
+    assert details["forfeits"] == [0, 2]  # the player at 56 was touched: no forfeit
