@@ -170,3 +170,27 @@ def test_random_hands_keep_the_spec_invariants(players):
             aside = sum(POINTS[c] for c in range(36) if st.set_aside() >> c & 1)
             assert r.points[d] == won + aside
     assert plays > 1000
+
+
+# ------------------------------------------------------------------ §4B.8 bonuses, PLAY_NO_BID
+
+
+def test_the_clubs_tie_bonus_is_still_2_in_a_simple_game():
+    # tie_bonus = 2_SIMPLE_4_CLUBS: SJ-1 is played in hearts, so one pending 60:60 adds 2.
+    r = GAME.new_hand(GAME.rules(overrides={"tie_bonus": "2_SIMPLE_4_CLUBS"}), dealer=3,
+                      deal=SJ1, context={"ties_pending": 1})
+    for a in play_tricks(sj1(), SJ1_TRICKS).history():
+        r = r.apply(a)
+    res = r.result()
+    assert res.details["bonus"] == 2 and res.settlement == (0, 4, 0, 4)
+
+
+def test_a_60_60_hand_nobody_bid_scores_nothing():
+    from .sjavs_search import find_hand
+
+    rules = GAME.rules(overrides={"all_pass": "PLAY_NO_BID"})
+    st = find_hand(GAME, rules, 4, lambda s: s.result().details["outcome"] == "no_bid"
+                   and s.result().details["side_points"] == [60, 60], tries=60000)
+    res = st.result()
+    assert res.details["row"] == "tie" and res.details["scorers"] == []
+    assert res.settlement == (0, 0, 0, 0) and res.carry["ties_pending"] == 1
