@@ -3355,6 +3355,14 @@
         <translation>Farvesjavs</translation>
     </message>
     <message>
+        <source>Declarer without a trick</source>
+        <translation>Alleinspieler ohne Stich</translation>
+    </message>
+    <message>
+        <source>A lost contract costs</source>
+        <translation>Ein verlorenes Spiel kostet</translation>
+    </message>
+    <message>
         <source>Cut or tap</source>
         <translation>Abheben oder klopfen</translation>
     </message>
@@ -3369,6 +3377,14 @@
     <message>
         <source>Must overtrump</source>
         <translation>Übertrumpfzwang</translation>
+    </message>
+    <message>
+        <source>Overtrump the partner too</source>
+        <translation>Auch über den Partner</translation>
+    </message>
+    <message>
+        <source>Overtrump on a trump lead</source>
+        <translation>Übertrumpfen bei Trumpfausspiel</translation>
     </message>
     <message>
         <source>Defenders score</source>
@@ -3601,6 +3617,26 @@
     <message>
         <source>Take the cat, then discard</source>
         <translation>Katze nehmen, dann drücken</translation>
+    </message>
+    <message>
+        <source>Loses 16 whatever the cat holds</source>
+        <translation>Verliert 16, was die Katze auch hält</translation>
+    </message>
+    <message>
+        <source>Loses 8 if the cat gives him points</source>
+        <translation>Verliert 8, wenn ihm die Katze Augen bringt</translation>
+    </message>
+    <message>
+        <source>Spil and Stryger ×2 or ×3, Tout the base</source>
+        <translation>Spil und Stryger ×2 oder ×3, Tout den Grundwert</translation>
+    </message>
+    <message>
+        <source>Always the base rate</source>
+        <translation>Immer den Grundwert</translation>
+    </message>
+    <message>
+        <source>×2 or ×3 for every game</source>
+        <translation>×2 oder ×3 bei jedem Spiel</translation>
     </message>
     <message>
         <source>Tórshavn</source>
@@ -4000,6 +4036,16 @@
         <translation>Wer am Ende der Partie noch unberührt bei den Start-Øre steht, zahlt ebenfalls ein Pfand.</translation>
     </message>
     <message>
+        <source>A declarer who takes no trick loses 16 øre whatever the cat or his discards hold; or, counting those, 8 when they give him points (16 only at 0 points).</source>
+        <comment>klorsjavs.no_trick_row</comment>
+        <translation>Ein Alleinspieler ohne Stich verliert 16 Øre, was die Katze oder seine gedrückten Karten auch halten; oder, diese mitgezählt, 8, wenn sie ihm Augen bringen (16 nur bei 0 Augen).</translation>
+    </message>
+    <message>
+        <source>Contract game, a lost game: Spil and Stryger cost double below 31 points and triple without a trick, Tout the base rate; or every lost game the base rate; or every lost game scaled, Tout too.</source>
+        <comment>klorsjavs.contract_loss</comment>
+        <translation>Ansagespiel, ein verlorenes Spiel: Spil und Stryger kosten unter 31 Augen das Doppelte und ohne Stich das Dreifache, Tout den Grundwert; oder jedes verlorene Spiel den Grundwert; oder jedes verlorene Spiel gestaffelt, auch Tout.</translation>
+    </message>
+    <message>
         <source>Contract game only: the declarer names the trump suit (farvesjavs) instead of clubs.</source>
         <comment>klorsjavs.farvesjavs</comment>
         <translation>Nur im Ansagespiel: der Alleinspieler bestimmt die Trumpffarbe (Farvesjavs) statt Kreuz.</translation>
@@ -4238,6 +4284,16 @@
         <source>A player void in a plain suit that has been trumped must beat the highest trump if he can, even over his partner.</source>
         <comment>sjavs.must_overtrump</comment>
         <translation>Wer in einer Fehlfarbe frei ist, in die schon gestochen wurde, muss den höchsten Trumpf überstechen, wenn er kann – auch über den Partner.</translation>
+    </message>
+    <message>
+        <source>Must overtrump applies even when the player&apos;s partner is winning the trick (OFF: a player whose partner is winning may play any card).</source>
+        <comment>sjavs.overtrump_partner</comment>
+        <translation>Der Übertrumpfzwang gilt auch, wenn der Partner den Stich hält (AUS: wessen Partner den Stich hält, darf jede Karte spielen).</translation>
+    </message>
+    <message>
+        <source>Must overtrump also on a trump lead: a player following trumps must beat the highest trump in the trick if he can (OFF: any trump follows).</source>
+        <comment>sjavs.overtrump_trump_lead</comment>
+        <translation>Übertrumpfzwang auch bei Trumpfausspiel: wer Trumpf bedient, muss den höchsten Trumpf im Stich schlagen, wenn er kann (AUS: jeder Trumpf bedient).</translation>
     </message>
     <message>
         <source>What a 60:60 deal gives the winners of the next scored deal: 2, or 2 and 4 if that deal is played in clubs.</source>

@@ -3355,6 +3355,14 @@
         <translation>Farvesjavs</translation>
     </message>
     <message>
+        <source>Declarer without a trick</source>
+        <translation>Declarer without a trick</translation>
+    </message>
+    <message>
+        <source>A lost contract costs</source>
+        <translation>A lost contract costs</translation>
+    </message>
+    <message>
         <source>Cut or tap</source>
         <translation>Cut or tap</translation>
     </message>
@@ -3369,6 +3377,14 @@
     <message>
         <source>Must overtrump</source>
         <translation>Must overtrump</translation>
+    </message>
+    <message>
+        <source>Overtrump the partner too</source>
+        <translation>Overtrump the partner too</translation>
+    </message>
+    <message>
+        <source>Overtrump on a trump lead</source>
+        <translation>Overtrump on a trump lead</translation>
     </message>
     <message>
         <source>Defenders score</source>
@@ -3601,6 +3617,26 @@
     <message>
         <source>Take the cat, then discard</source>
         <translation>Take the cat, then discard</translation>
+    </message>
+    <message>
+        <source>Loses 16 whatever the cat holds</source>
+        <translation>Loses 16 whatever the cat holds</translation>
+    </message>
+    <message>
+        <source>Loses 8 if the cat gives him points</source>
+        <translation>Loses 8 if the cat gives him points</translation>
+    </message>
+    <message>
+        <source>Spil and Stryger ×2 or ×3, Tout the base</source>
+        <translation>Spil and Stryger ×2 or ×3, Tout the base</translation>
+    </message>
+    <message>
+        <source>Always the base rate</source>
+        <translation>Always the base rate</translation>
+    </message>
+    <message>
+        <source>×2 or ×3 for every game</source>
+        <translation>×2 or ×3 for every game</translation>
     </message>
     <message>
         <source>Tórshavn</source>
@@ -4000,6 +4036,16 @@
         <translation>A player still untouched at the starting øre when the game ends also pays a forfeit.</translation>
     </message>
     <message>
+        <source>A declarer who takes no trick loses 16 øre whatever the cat or his discards hold; or, counting those, 8 when they give him points (16 only at 0 points).</source>
+        <comment>klorsjavs.no_trick_row</comment>
+        <translation>A declarer who takes no trick loses 16 øre whatever the cat or his discards hold; or, counting those, 8 when they give him points (16 only at 0 points).</translation>
+    </message>
+    <message>
+        <source>Contract game, a lost game: Spil and Stryger cost double below 31 points and triple without a trick, Tout the base rate; or every lost game the base rate; or every lost game scaled, Tout too.</source>
+        <comment>klorsjavs.contract_loss</comment>
+        <translation>Contract game, a lost game: Spil and Stryger cost double below 31 points and triple without a trick, Tout the base rate; or every lost game the base rate; or every lost game scaled, Tout too.</translation>
+    </message>
+    <message>
         <source>Contract game only: the declarer names the trump suit (farvesjavs) instead of clubs.</source>
         <comment>klorsjavs.farvesjavs</comment>
         <translation>Contract game only: the declarer names the trump suit (farvesjavs) instead of clubs.</translation>
@@ -4238,6 +4284,16 @@
         <source>A player void in a plain suit that has been trumped must beat the highest trump if he can, even over his partner.</source>
         <comment>sjavs.must_overtrump</comment>
         <translation>A player void in a plain suit that has been trumped must beat the highest trump if he can, even over his partner.</translation>
+    </message>
+    <message>
+        <source>Must overtrump applies even when the player&apos;s partner is winning the trick (OFF: a player whose partner is winning may play any card).</source>
+        <comment>sjavs.overtrump_partner</comment>
+        <translation>Must overtrump applies even when the player&apos;s partner is winning the trick (OFF: a player whose partner is winning may play any card).</translation>
+    </message>
+    <message>
+        <source>Must overtrump also on a trump lead: a player following trumps must beat the highest trump in the trick if he can (OFF: any trump follows).</source>
+        <comment>sjavs.overtrump_trump_lead</comment>
+        <translation>Must overtrump also on a trump lead: a player following trumps must beat the highest trump in the trick if he can (OFF: any trump follows).</translation>
     </message>
     <message>
         <source>What a 60:60 deal gives the winners of the next scored deal: 2, or 2 and 4 if that deal is played in clubs.</source>

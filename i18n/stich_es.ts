@@ -3355,6 +3355,14 @@
         <translation>Farvesjavs</translation>
     </message>
     <message>
+        <source>Declarer without a trick</source>
+        <translation>Declarante sin bazas</translation>
+    </message>
+    <message>
+        <source>A lost contract costs</source>
+        <translation>Un contrato perdido cuesta</translation>
+    </message>
+    <message>
         <source>Cut or tap</source>
         <translation>Cortar o tocar</translation>
     </message>
@@ -3369,6 +3377,14 @@
     <message>
         <source>Must overtrump</source>
         <translation>Obligación de contrafallar</translation>
+    </message>
+    <message>
+        <source>Overtrump the partner too</source>
+        <translation>También sobre el compañero</translation>
+    </message>
+    <message>
+        <source>Overtrump on a trump lead</source>
+        <translation>Contrafallar a una salida de triunfo</translation>
     </message>
     <message>
         <source>Defenders score</source>
@@ -3601,6 +3617,26 @@
     <message>
         <source>Take the cat, then discard</source>
         <translation>Tomar el gato y luego descartar</translation>
+    </message>
+    <message>
+        <source>Loses 16 whatever the cat holds</source>
+        <translation>Pierde 16 tenga lo que tenga el gato</translation>
+    </message>
+    <message>
+        <source>Loses 8 if the cat gives him points</source>
+        <translation>Pierde 8 si el gato le da puntos</translation>
+    </message>
+    <message>
+        <source>Spil and Stryger ×2 or ×3, Tout the base</source>
+        <translation>Spil y Stryger ×2 o ×3, Tout la tarifa base</translation>
+    </message>
+    <message>
+        <source>Always the base rate</source>
+        <translation>Siempre la tarifa base</translation>
+    </message>
+    <message>
+        <source>×2 or ×3 for every game</source>
+        <translation>×2 o ×3 en todos los juegos</translation>
     </message>
     <message>
         <source>Tórshavn</source>
@@ -4000,6 +4036,16 @@
         <translation>Quien sigue intacto con los øre iniciales al acabar la partida también paga una prenda.</translation>
     </message>
     <message>
+        <source>A declarer who takes no trick loses 16 øre whatever the cat or his discards hold; or, counting those, 8 when they give him points (16 only at 0 points).</source>
+        <comment>klorsjavs.no_trick_row</comment>
+        <translation>Un declarante que no hace ninguna baza pierde 16 øre tenga lo que tenga el gato o sus descartes; o, contándolos, 8 si le dan puntos (16 solo con 0 puntos).</translation>
+    </message>
+    <message>
+        <source>Contract game, a lost game: Spil and Stryger cost double below 31 points and triple without a trick, Tout the base rate; or every lost game the base rate; or every lost game scaled, Tout too.</source>
+        <comment>klorsjavs.contract_loss</comment>
+        <translation>Juego de contratos, un juego perdido: Spil y Stryger cuestan el doble con menos de 31 puntos y el triple sin bazas, Tout la tarifa base; o todo juego perdido la tarifa base; o todo juego perdido escalonado, también Tout.</translation>
+    </message>
+    <message>
         <source>Contract game only: the declarer names the trump suit (farvesjavs) instead of clubs.</source>
         <comment>klorsjavs.farvesjavs</comment>
         <translation>Solo en el juego de contratos: el declarante elige el palo de triunfo (farvesjavs) en lugar de tréboles.</translation>
@@ -4238,6 +4284,16 @@
         <source>A player void in a plain suit that has been trumped must beat the highest trump if he can, even over his partner.</source>
         <comment>sjavs.must_overtrump</comment>
         <translation>Quien tiene fallo en un palo que ya se ha fallado debe superar el triunfo más alto si puede, incluso el de su compañero.</translation>
+    </message>
+    <message>
+        <source>Must overtrump applies even when the player&apos;s partner is winning the trick (OFF: a player whose partner is winning may play any card).</source>
+        <comment>sjavs.overtrump_partner</comment>
+        <translation>La obligación de contrafallar rige aunque el compañero vaya ganando la baza (NO: quien tiene al compañero ganando puede jugar cualquier carta).</translation>
+    </message>
+    <message>
+        <source>Must overtrump also on a trump lead: a player following trumps must beat the highest trump in the trick if he can (OFF: any trump follows).</source>
+        <comment>sjavs.overtrump_trump_lead</comment>
+        <translation>Obligación de contrafallar también a una salida de triunfo: quien asiste a triunfo debe superar el triunfo más alto de la baza si puede (NO: cualquier triunfo asiste).</translation>
     </message>
     <message>
         <source>What a 60:60 deal gives the winners of the next scored deal: 2, or 2 and 4 if that deal is played in clubs.</source>

@@ -43,6 +43,17 @@ def help_texts() -> dict[tuple[str, str], str]:
             "A player still untouched at the starting øre when the game ends also pays a "
             "forfeit.",
             "klorsjavs.untouched_penalty"),
+        ("klorsjavs", "no_trick_row"): QCoreApplication.translate(
+            "rules",
+            "A declarer who takes no trick loses 16 øre whatever the cat or his discards "
+            "hold; or, counting those, 8 when they give him points (16 only at 0 points).",
+            "klorsjavs.no_trick_row"),
+        ("klorsjavs", "contract_loss"): QCoreApplication.translate(
+            "rules",
+            "Contract game, a lost game: Spil and Stryger cost double below 31 points and "
+            "triple without a trick, Tout the base rate; or every lost game the base rate; or "
+            "every lost game scaled, Tout too.",
+            "klorsjavs.contract_loss"),
         ("klorsjavs", "farvesjavs"): QCoreApplication.translate(
             "rules",
             "Contract game only: the declarer names the trump suit (farvesjavs) instead of "
@@ -257,6 +268,16 @@ def help_texts() -> dict[tuple[str, str], str]:
             "A player void in a plain suit that has been trumped must beat the highest trump "
             "if he can, even over his partner.",
             "sjavs.must_overtrump"),
+        ("sjavs", "overtrump_partner"): QCoreApplication.translate(
+            "rules",
+            "Must overtrump applies even when the player's partner is winning the trick (OFF: "
+            "a player whose partner is winning may play any card).",
+            "sjavs.overtrump_partner"),
+        ("sjavs", "overtrump_trump_lead"): QCoreApplication.translate(
+            "rules",
+            "Must overtrump also on a trump lead: a player following trumps must beat the "
+            "highest trump in the trick if he can (OFF: any trump follows).",
+            "sjavs.overtrump_trump_lead"),
         ("sjavs", "tie_bonus"): QCoreApplication.translate(
             "rules",
             "What a 60:60 deal gives the winners of the next scored deal: 2, or 2 and 4 if "

@@ -37,6 +37,16 @@ class KlorsjavsRules(HouseRules):
         False, "bool", group="scoring",
         help="A player still untouched at the starting øre when the game ends also pays a "
              "forfeit.")
+    no_trick_row: str = option(
+        "BY_TRICKS", "choice", choices=("BY_TRICKS", "BY_POINTS"), group="scoring",
+        help="A declarer who takes no trick loses 16 øre whatever the cat or his discards "
+             "hold; or, counting those, 8 when they give him points (16 only at 0 points).")
+    contract_loss: str = option(
+        "SCALED_NOT_TOUT", "choice", choices=("SCALED_NOT_TOUT", "BASE_RATE", "SCALED_ALL"),
+        group="scoring",
+        help="Contract game, a lost game: Spil and Stryger cost double below 31 points and "
+             "triple without a trick, Tout the base rate; or every lost game the base rate; "
+             "or every lost game scaled, Tout too.")
     farvesjavs: bool = option(
         False, "bool", group="game",
         help="Contract game only: the declarer names the trump suit (farvesjavs) instead of "

@@ -75,7 +75,7 @@ def _oere(st: KlorsjavsState) -> Result:
     if st.conceded:
         row = "conceded"
         change[d] = -CONCEDE_LOSS
-    elif won_tricks == 0:
+    elif won_tricks == 0 and (rules.no_trick_row == "BY_TRICKS" or dp == 0):
         row = "no_trick"
         change[d] = -NO_TRICK_LOSS
     else:
@@ -120,14 +120,21 @@ def _chips(st: KlorsjavsState) -> Result:
     dt = st.tricks_won[d]
     total = st.total_tricks
     base = CONTRACT_BASE[contract.kind]
-    if contract.kind in TOUT_KINDS:
-        won = dt == total
+    loss = st.rules.contract_loss
+    if contract.kind in TOUT_KINDS and dt == total:
+        won = True
         mult, level = 1, "tout"
-    elif dp >= 61:
+    elif contract.kind in TOUT_KINDS and loss != "SCALED_ALL":
+        won = False
+        mult, level = 1, "tout"
+    elif dp >= 61 and contract.kind not in TOUT_KINDS:
         won = True
         opp_points, opp_tricks = sum(points) - dp, total - dt
         mult, level = (3, "no_trick") if opp_tricks == 0 else (2, "jan") if opp_points < 31 \
             else (1, "plain")
+    elif loss == "BASE_RATE":
+        won = False
+        mult, level = 1, "plain"
     else:
         won = False
         mult, level = (3, "no_trick") if dt == 0 else (2, "jan") if dp < 31 else (1, "plain")

@@ -44,6 +44,14 @@ class SjavsRules(HouseRules):
         True, "bool", group="play",
         help="A player void in a plain suit that has been trumped must beat the highest trump "
              "if he can, even over his partner.")
+    overtrump_partner: bool = option(
+        True, "bool", group="play",
+        help="Must overtrump applies even when the player's partner is winning the trick "
+             "(OFF: a player whose partner is winning may play any card).")
+    overtrump_trump_lead: bool = option(
+        False, "bool", group="play",
+        help="Must overtrump also on a trump lead: a player following trumps must beat the "
+             "highest trump in the trick if he can (OFF: any trump follows).")
     tie_bonus: str = option(
         "2", "choice", choices=("2", "2_SIMPLE_4_CLUBS"), group="scoring",
         help="What a 60:60 deal gives the winners of the next scored deal: 2, or 2 and 4 if "

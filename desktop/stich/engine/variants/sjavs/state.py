@@ -207,13 +207,34 @@ class SjavsState(HandState):
         assert ranking is not None
         led = ranking.esuit[trick[0]]
         same = hand & ranking.esuit_mask[led]
-        if same:
+        if same and led != TRUMP:
             return same
-        if led != TRUMP and self.rules.must_overtrump:
-            over = self._overtrumps(hand)
+        if self._overtrump_duty(seat, led):
+            over = self._overtrumps(same or hand)
             if over:
                 return over
-        return hand
+        return same or hand
+
+    def _overtrump_duty(self, seat: int, led: int) -> bool:
+        """Whether must overtrump (SPEC §4B.6) binds ``seat`` in the current trick: a plain
+        suit led (a trump lead too with ``overtrump_trump_lead``), and, without
+        ``overtrump_partner``, not while his partner is winning the trick."""
+        rules = self.rules
+        if not rules.must_overtrump or (led == TRUMP and not rules.overtrump_trump_lead):
+            return False
+        if rules.overtrump_partner:
+            return True
+        ranking = self.ranking
+        assert ranking is not None
+        winner = self.trick_seats[ranking.winning_index(self.trick)]
+        return not self._partners(seat, winner)
+
+    def _partners(self, a: int, b: int) -> bool:
+        """Same side: seats 0 & 2 and 1 & 3 with four players; the two defenders with three."""
+        if self.players == 4:
+            return a % 2 == b % 2
+        d = self.declarer
+        return self.players == 3 and d is not None and a != d and b != d
 
     def _overtrumps(self, hand: int) -> int:
         """The trumps in ``hand`` that beat every trump in the trick (0 if none was played)."""
@@ -322,12 +343,13 @@ class SjavsState(HandState):
         hand = self.playable(seat)
         led = ranking.esuit[self.trick[0]]
         same = hand & ranking.esuit_mask[led]
-        if same:
+        if same and not (led == TRUMP and (same >> c) & 1):
             name = "trumps" if led == TRUMP else SUIT_NAMES[led]
             return IllegalAction(f"seat {seat} must follow {name}", reason="must_follow",
                                  params={"seat": seat, "suit": "trump" if led == TRUMP else led})
         face = self.game.face
-        over = sorted(cards_of(self._overtrumps(hand)), key=lambda x: -ranking.strength[x])
+        over = sorted(cards_of(self._overtrumps(same or hand)),
+                      key=lambda x: -ranking.strength[x])
         best = max((x for x in self.trick if ranking.is_trump(x)),
                    key=lambda x: ranking.strength[x])
         names = [card_str(x, face) for x in over]
