@@ -414,6 +414,11 @@ class SchafkopfState(HandState):
             same = hand & ranking.esuit_mask[led]
             return same or (hand & ~(1 << called))
         same = hand & ranking.esuit_mask[led]
+        if not same and called is not None and seat == a.declarer and not self.searched \
+                and self.rules.caller_keeps_called_suit:
+            x_cards = hand & ranking.esuit_mask[ranking.esuit[called]]
+            if x_cards and x_cards & (x_cards - 1) == 0:
+                return hand & ~x_cards  # his last card of the called suit stays (DECISION)
         if same and a.contract is not None and a.contract.kind == "bettel" \
                 and self.rules.bettel_stichzwang:
             beating = self._beating(same)
@@ -483,6 +488,13 @@ class SchafkopfState(HandState):
             if c == called:
                 return IllegalAction(f"seat {seat} may not discard the called {ace}",
                                      reason="called_no_discard", params={"card": ace})
+        if self.trick and called is not None and seat == self.auction.declarer \
+                and self.rules.caller_keeps_called_suit and not self.searched \
+                and ranking.esuit[c] == ranking.esuit[called]:
+            return IllegalAction(
+                f"seat {seat} must keep his last {_SUIT_WORDS[called // 9]} card until the "
+                f"called suit has been led", reason="caller_keeps_suit",
+                params={"seat": seat, "suit": called // 9})
         if self.trick:
             return IllegalAction(f"seat {seat} must beat the trick if he can (Stichzwang)",
                                  reason="must_beat", params={"seat": seat})
