@@ -2502,6 +2502,10 @@
         <translation>Die Ruffarbe darfst du nur mit der %1 selbst ausspielen (davonlaufen geht nur mit vier Karten der Farbe).</translation>
     </message>
     <message>
+        <source>You may lead the called suit only with the %1 itself until that suit has been led.</source>
+        <translation>Die Ruffarbe darfst du nur mit dem %1 selbst ausspielen, bis diese Farbe gespielt wurde.</translation>
+    </message>
+    <message>
         <source>You may not discard the called ace (%1).</source>
         <translation>Die Rufsau (%1) darf nicht abgeworfen werden.</translation>
     </message>

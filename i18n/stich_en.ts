@@ -2502,6 +2502,10 @@
         <translation>You may lead the called suit only with the %1 itself (running away needs four cards of the suit).</translation>
     </message>
     <message>
+        <source>You may lead the called suit only with the %1 itself until that suit has been led.</source>
+        <translation>You may lead the called suit only with the %1 itself until that suit has been led.</translation>
+    </message>
+    <message>
         <source>You may not discard the called ace (%1).</source>
         <translation>You may not discard the called ace (%1).</translation>
     </message>

@@ -2502,6 +2502,10 @@
         <translation>Solo puedes salir del palo llamado con el propio %1 (para escaparte necesitas cuatro cartas del palo).</translation>
     </message>
     <message>
+        <source>You may lead the called suit only with the %1 itself until that suit has been led.</source>
+        <translation>Solo puedes salir del palo llamado con el propio %1 hasta que haya salido ese palo.</translation>
+    </message>
+    <message>
         <source>You may not discard the called ace (%1).</source>
         <translation>No puedes descartarte del as llamado (%1).</translation>
     </message>

@@ -473,6 +473,9 @@ REASONS = {
     "called_suit_lead": QT_TRANSLATE_NOOP(
         "labels", "You may lead the called suit only with the %1 itself "
         "(running away needs four cards of the suit)."),
+    "called_suit_lead_sh": QT_TRANSLATE_NOOP(
+        "labels", "You may lead the called suit only with the %1 itself until that suit has "
+        "been led."),
     "called_no_discard": QT_TRANSLATE_NOOP("labels", "You may not discard the called ace (%1)."),
     "must_beat": QT_TRANSLATE_NOOP("labels", "You must beat the trick if you can."),
     "caller_keeps_suit": QT_TRANSLATE_NOOP(
@@ -672,6 +675,8 @@ def reason_text(reason: str, params: Mapping[str, Any] | None, face: str,
             return tr(REASONS["must_follow_trump"])
         if isinstance(suit, int):
             return tr(REASONS["must_follow"]).replace("%1", suit_name(suit, face))
+    if reason == "called_suit_lead" and game == "sheepshead" and p.get("card") is not None:
+        return tr(REASONS["called_suit_lead_sh"]).replace("%1", _card_param(p["card"], face))
     if reason in _CARD_REASONS and p.get("card") is not None:
         return tr(REASONS[reason]).replace("%1", _card_param(p.get("card"), face))
     if reason == "bury_count" and isinstance(p.get("count"), int):
