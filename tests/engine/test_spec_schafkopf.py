@@ -273,3 +273,31 @@ def test_every_spec_key_with_its_default_and_values():
     assert prio.index("sauspiel") < prio.index("farbgeier") < prio.index("geier") \
         < prio.index("farbwenz") < prio.index("wenz") < prio.index("solo")
     assert prio.index("sauspiel") < prio.index("bettel") < prio.index("farbgeier")
+
+
+SK2 = ("GO SU EA EK HA H10 S9 G7", "SO GU E8 GK G9 HK H9 SA",
+       "EO HO EU HU E10 E9 GA S7", "E7 G10 G8 H8 H7 S10 SK S8")
+
+
+def test_all_cards_in_hand_re_while_everyone_still_holds_seven():
+    """§1.7.2 window [ISK]: Kontra while the giver holds all 8 cards, Re while everyone still
+    holds 7. SK-2's deal: D gives Kontra before his first card, after the soloist C has
+    played; C may still answer with Re once the first trick is complete."""
+    rules = GAME.rules(overrides={"kontra_window": "ALL_CARDS_IN_HAND"})
+    st = GAME.new_hand(rules, dealer=3, deal=deal_of(*SK2))
+    st = act(passes(st, 2), "intent")
+    st = act(act(st, "pass"), "declare", contract=contract("solo", E))
+    st = play_tricks(st, ["HA H9 E9"])
+    st = act(st, "double", kind="kontra")  # D still holds 8 cards
+    st = play_tricks(st, ["H7"])
+    assert st.phase == "double" and st.to_move == 2  # C won the trick and is asked
+    st = act(st, "double", kind="re")
+    assert st.phase == "play" and st.to_move == 2 and st.doubling_exponent() == 2
+    st = play_tricks(st, ["EO E7 SU E8"])
+    assert not any(a.type == "double" for a in st.legal_actions())
+    # without a Kontra nobody is asked after the first trick
+    st = GAME.new_hand(rules, dealer=3, deal=deal_of(*SK2))
+    st = act(passes(st, 2), "intent")
+    st = act(act(st, "pass"), "declare", contract=contract("solo", E))
+    st = play_tricks(st, ["HA H9 E9 H7"])
+    assert st.phase == "play" and st.to_move == 2

@@ -307,7 +307,11 @@ class SchafkopfState(HandState):
             if action.type == "double":
                 assert action.kind is not None
                 self._record_double(seat, action.kind)
-                self._open_double_level(self.dbl_level + 1)
+                if self.tricks:  # the Re after the first trick: nobody holds 8 cards any more
+                    self.dbl_level += 1
+                    self._close_doubling()
+                else:
+                    self._open_double_level(self.dbl_level + 1)
             else:
                 self._next_in_double_round()
 
@@ -456,6 +460,12 @@ class SchafkopfState(HandState):
                 self.searched = True
             if not any(self.hands):
                 self.phase, self.to_move = "done", None
+            elif len(self.tricks) == 1 and self.dbl_level % 2 == 1 \
+                    and self.rules.kontra_window == "ALL_CARDS_IN_HAND":
+                # Re "while everyone still holds 7" [ISK]: after the first trick, the players
+                # not known to be opponents are asked once more, before the next lead.
+                self.resume = self.to_move
+                self._open_double_level(self.dbl_level)
         elif first_card_of_hand and self.rules.kontra_window == "BEFORE_SECOND_CARD" \
                 and self.auction.contract is not None and self.auction.contract.kind != "ramsch":
             self.resume = self.next_seat(seat)
