@@ -464,7 +464,7 @@ class SchafkopfState(HandState):
                     and self.rules.kontra_window == "ALL_CARDS_IN_HAND":
                 # Re "while everyone still holds 7" [ISK]: after the first trick, the players
                 # not known to be opponents are asked once more, before the next lead.
-                self.resume = self.to_move
+                self.resume = done.winner
                 self._open_double_level(self.dbl_level)
         elif first_card_of_hand and self.rules.kontra_window == "BEFORE_SECOND_CARD" \
                 and self.auction.contract is not None and self.auction.contract.kind != "ramsch":
