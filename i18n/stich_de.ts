@@ -2502,12 +2502,20 @@
         <translation>Die Ruffarbe darfst du nur mit der %1 selbst ausspielen (davonlaufen geht nur mit vier Karten der Farbe).</translation>
     </message>
     <message>
+        <source>You may lead the called suit only with the %1 itself until that suit has been led.</source>
+        <translation>Die Ruffarbe darfst du nur mit dem %1 selbst ausspielen, bis diese Farbe gespielt wurde.</translation>
+    </message>
+    <message>
         <source>You may not discard the called ace (%1).</source>
         <translation>Die Rufsau (%1) darf nicht abgeworfen werden.</translation>
     </message>
     <message>
         <source>You must beat the trick if you can.</source>
         <translation>Du musst den Stich übernehmen, wenn du kannst.</translation>
+    </message>
+    <message>
+        <source>Keep your last card of the called suit until that suit is led.</source>
+        <translation>Behalte deine letzte Karte der Ruffarbe, bis diese Farbe gespielt wird.</translation>
     </message>
     <message>
         <source>You must overtrump.</source>
@@ -3327,6 +3335,10 @@
         <translation>Bettel: Stichzwang</translation>
     </message>
     <message>
+        <source>Caller keeps the called suit</source>
+        <translation>Rufer behält die Ruffarbe</translation>
+    </message>
+    <message>
         <source>Ramsch tie</source>
         <translation>Gleichstand im Ramsch</translation>
     </message>
@@ -3419,6 +3431,10 @@
         <translation>Verdeckter Ruf</translation>
     </message>
     <message>
+        <source>Partner may run</source>
+        <translation>Partner darf davonlaufen</translation>
+    </message>
+    <message>
         <source>Leaster: the blind goes to</source>
         <translation>Leaster: den Blind bekommt</translation>
     </message>
@@ -3433,6 +3449,10 @@
     <message>
         <source>Doublers</source>
         <translation>Doubler</translation>
+    </message>
+    <message>
+        <source>After a doubler</source>
+        <translation>Nach einem Doubler</translation>
     </message>
     <message>
         <source>Cracks</source>
@@ -3729,6 +3749,10 @@
     <message>
         <source>The next hand, once per doubler</source>
         <translation>Das nächste Spiel, einmal je Doubler</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again (up to 3 times)</source>
+        <translation>Derselbe Geber gibt noch einmal (bis zu 3-mal)</translation>
     </message>
     <message>
         <source>Only players after the picker</source>
@@ -4096,6 +4120,11 @@
         <translation>In einem verlorenen Sauspiel „ohne“ zahlt der Rufer die Laufenden allein.</translation>
     </message>
     <message>
+        <source>Sauspiel: until the called suit has been led, the caller may not discard his last card of it.</source>
+        <comment>schafkopf.caller_keeps_called_suit</comment>
+        <translation>Sauspiel: Bis die Ruffarbe gespielt wurde, darf der Rufer seine letzte Karte dieser Farbe nicht abwerfen.</translation>
+    </message>
+    <message>
         <source>After the first cards, each player may knock once (x2 each).</source>
         <comment>schafkopf.klopfen</comment>
         <translation>Nach den ersten Karten darf jeder einmal klopfen (jedes Klopfen verdoppelt).</translation>
@@ -4186,6 +4215,11 @@
         <translation>Ohne regulären Ruf darf der Aufnehmer ein Ass einer Farbe rufen, die er nicht hat, und eine Karte verdeckt beiseitelegen (die verdeckte Karte).</translation>
     </message>
     <message>
+        <source>Called ace: before the called suit has been led, the partner may lead a low card of it (running); the ace is then free like any card.</source>
+        <comment>sheepshead.partner_may_run</comment>
+        <translation>Ruf-Ass: Bevor die Ruffarbe gespielt wurde, darf der Partner eine niedrige Karte dieser Farbe ausspielen (davonlaufen); danach ist das Ass frei wie jede Karte.</translation>
+    </message>
+    <message>
         <source>When everyone passes: play a leaster, throw in and double the next hand, the dealer must pick, or score the hands as dealt (Schwanzer).</source>
         <comment>sheepshead.all_pass</comment>
         <translation>Wenn alle passen: Leaster spielen, zusammenwerfen und das nächste Spiel verdoppeln, der Geber muss aufnehmen, oder die Blätter werden wie gegeben gewertet (Schwanzer).</translation>
@@ -4209,6 +4243,11 @@
         <source>Doublers: each thrown-in deal doubles one later hand (count), or the next hand is doubled once for every thrown-in deal (compound).</source>
         <comment>sheepshead.doubler_stacking</comment>
         <translation>Doubler: jedes zusammengeworfene Spiel verdoppelt ein späteres Spiel (zählen), oder das nächste Spiel wird für jedes zusammengeworfene einmal verdoppelt (verbinden).</translation>
+    </message>
+    <message>
+        <source>After a doubler the next dealer deals, or the same dealer deals again (at most three times in a row).</source>
+        <comment>sheepshead.doubler_dealer</comment>
+        <translation>Nach einem Doubler gibt der nächste Geber, oder derselbe Geber gibt noch einmal (höchstens dreimal hintereinander).</translation>
     </message>
     <message>
         <source>A defender may crack (double) before the first lead.</source>

@@ -2502,12 +2502,20 @@
         <translation>You may lead the called suit only with the %1 itself (running away needs four cards of the suit).</translation>
     </message>
     <message>
+        <source>You may lead the called suit only with the %1 itself until that suit has been led.</source>
+        <translation>You may lead the called suit only with the %1 itself until that suit has been led.</translation>
+    </message>
+    <message>
         <source>You may not discard the called ace (%1).</source>
         <translation>You may not discard the called ace (%1).</translation>
     </message>
     <message>
         <source>You must beat the trick if you can.</source>
         <translation>You must beat the trick if you can.</translation>
+    </message>
+    <message>
+        <source>Keep your last card of the called suit until that suit is led.</source>
+        <translation>Keep your last card of the called suit until that suit is led.</translation>
     </message>
     <message>
         <source>You must overtrump.</source>
@@ -3327,6 +3335,10 @@
         <translation>Bettel: must beat</translation>
     </message>
     <message>
+        <source>Caller keeps the called suit</source>
+        <translation>Caller keeps the called suit</translation>
+    </message>
+    <message>
         <source>Ramsch tie</source>
         <translation>Ramsch tie</translation>
     </message>
@@ -3419,6 +3431,10 @@
         <translation>Unknown call (under card)</translation>
     </message>
     <message>
+        <source>Partner may run</source>
+        <translation>Partner may run</translation>
+    </message>
+    <message>
         <source>Leaster: the blind goes to</source>
         <translation>Leaster: the blind goes to</translation>
     </message>
@@ -3433,6 +3449,10 @@
     <message>
         <source>Doublers</source>
         <translation>Doublers</translation>
+    </message>
+    <message>
+        <source>After a doubler</source>
+        <translation>After a doubler</translation>
     </message>
     <message>
         <source>Cracks</source>
@@ -3729,6 +3749,10 @@
     <message>
         <source>The next hand, once per doubler</source>
         <translation>The next hand, once per doubler</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again (up to 3 times)</source>
+        <translation>The same dealer deals again (up to 3 times)</translation>
     </message>
     <message>
         <source>Only players after the picker</source>
@@ -4096,6 +4120,11 @@
         <translation>In a lost Sauspiel &apos;ohne&apos;, the Laufende are charged to the caller alone.</translation>
     </message>
     <message>
+        <source>Sauspiel: until the called suit has been led, the caller may not discard his last card of it.</source>
+        <comment>schafkopf.caller_keeps_called_suit</comment>
+        <translation>Sauspiel: until the called suit has been led, the caller may not discard his last card of it.</translation>
+    </message>
+    <message>
         <source>After the first cards, each player may knock once (x2 each).</source>
         <comment>schafkopf.klopfen</comment>
         <translation>After the first cards, each player may knock once (x2 each).</translation>
@@ -4186,6 +4215,11 @@
         <translation>With no legal call, the picker may call an ace of a suit he lacks and set one card aside face down as the &apos;under&apos; card.</translation>
     </message>
     <message>
+        <source>Called ace: before the called suit has been led, the partner may lead a low card of it (running); the ace is then free like any card.</source>
+        <comment>sheepshead.partner_may_run</comment>
+        <translation>Called ace: before the called suit has been led, the partner may lead a low card of it (running); the ace is then free like any card.</translation>
+    </message>
+    <message>
         <source>When everyone passes: play a leaster, throw in and double the next hand, the dealer must pick, or score the hands as dealt (Schwanzer).</source>
         <comment>sheepshead.all_pass</comment>
         <translation>When everyone passes: play a leaster, throw in and double the next hand, the dealer must pick, or score the hands as dealt (Schwanzer).</translation>
@@ -4209,6 +4243,11 @@
         <source>Doublers: each thrown-in deal doubles one later hand (count), or the next hand is doubled once for every thrown-in deal (compound).</source>
         <comment>sheepshead.doubler_stacking</comment>
         <translation>Doublers: each thrown-in deal doubles one later hand (count), or the next hand is doubled once for every thrown-in deal (compound).</translation>
+    </message>
+    <message>
+        <source>After a doubler the next dealer deals, or the same dealer deals again (at most three times in a row).</source>
+        <comment>sheepshead.doubler_dealer</comment>
+        <translation>After a doubler the next dealer deals, or the same dealer deals again (at most three times in a row).</translation>
     </message>
     <message>
         <source>A defender may crack (double) before the first lead.</source>

@@ -2502,12 +2502,20 @@
         <translation>Solo puedes salir del palo llamado con el propio %1 (para escaparte necesitas cuatro cartas del palo).</translation>
     </message>
     <message>
+        <source>You may lead the called suit only with the %1 itself until that suit has been led.</source>
+        <translation>Solo puedes salir del palo llamado con el propio %1 hasta que haya salido ese palo.</translation>
+    </message>
+    <message>
         <source>You may not discard the called ace (%1).</source>
         <translation>No puedes descartarte del as llamado (%1).</translation>
     </message>
     <message>
         <source>You must beat the trick if you can.</source>
         <translation>Debes montar la baza si puedes.</translation>
+    </message>
+    <message>
+        <source>Keep your last card of the called suit until that suit is led.</source>
+        <translation>Guarda tu última carta del palo llamado hasta que salga ese palo.</translation>
     </message>
     <message>
         <source>You must overtrump.</source>
@@ -3327,6 +3335,10 @@
         <translation>Bettel: obligación de montar</translation>
     </message>
     <message>
+        <source>Caller keeps the called suit</source>
+        <translation>El que llama guarda el palo llamado</translation>
+    </message>
+    <message>
         <source>Ramsch tie</source>
         <translation>Empate en el Ramsch</translation>
     </message>
@@ -3419,6 +3431,10 @@
         <translation>Llamada oculta</translation>
     </message>
     <message>
+        <source>Partner may run</source>
+        <translation>El compañero puede escaparse</translation>
+    </message>
+    <message>
         <source>Leaster: the blind goes to</source>
         <translation>Leaster: el pozo es para</translation>
     </message>
@@ -3433,6 +3449,10 @@
     <message>
         <source>Doublers</source>
         <translation>Doublers (duplicados)</translation>
+    </message>
+    <message>
+        <source>After a doubler</source>
+        <translation>Tras un doubler</translation>
     </message>
     <message>
         <source>Cracks</source>
@@ -3729,6 +3749,10 @@
     <message>
         <source>The next hand, once per doubler</source>
         <translation>La mano siguiente, una vez por doubler</translation>
+    </message>
+    <message>
+        <source>The same dealer deals again (up to 3 times)</source>
+        <translation>El mismo repartidor vuelve a dar (hasta 3 veces)</translation>
     </message>
     <message>
         <source>Only players after the picker</source>
@@ -4096,6 +4120,11 @@
         <translation>En un Sauspiel perdido «sin» matadores, los paga solo el que llamó.</translation>
     </message>
     <message>
+        <source>Sauspiel: until the called suit has been led, the caller may not discard his last card of it.</source>
+        <comment>schafkopf.caller_keeps_called_suit</comment>
+        <translation>Sauspiel: hasta que haya salido el palo llamado, el que llama no puede descartar su última carta de ese palo.</translation>
+    </message>
+    <message>
         <source>After the first cards, each player may knock once (x2 each).</source>
         <comment>schafkopf.klopfen</comment>
         <translation>Tras las primeras cartas, cada jugador puede tocar una vez (cada toque dobla).</translation>
@@ -4186,6 +4215,11 @@
         <translation>Sin llamada válida, el tomador puede llamar el as de un palo que no tiene y apartar una carta boca abajo (la carta oculta).</translation>
     </message>
     <message>
+        <source>Called ace: before the called suit has been led, the partner may lead a low card of it (running); the ace is then free like any card.</source>
+        <comment>sheepshead.partner_may_run</comment>
+        <translation>As llamado: antes de que salga el palo llamado, el compañero puede salir con una carta baja de ese palo (escaparse); después el as queda libre como cualquier carta.</translation>
+    </message>
+    <message>
         <source>When everyone passes: play a leaster, throw in and double the next hand, the dealer must pick, or score the hands as dealt (Schwanzer).</source>
         <comment>sheepshead.all_pass</comment>
         <translation>Si todos pasan: se juega un leaster, se tiran las cartas y se dobla la mano siguiente, el repartidor debe tomar el pozo, o se puntúan las manos tal como se repartieron (Schwanzer).</translation>
@@ -4209,6 +4243,11 @@
         <source>Doublers: each thrown-in deal doubles one later hand (count), or the next hand is doubled once for every thrown-in deal (compound).</source>
         <comment>sheepshead.doubler_stacking</comment>
         <translation>Doublers: cada mano tirada dobla una mano posterior (contar), o la mano siguiente se dobla una vez por cada mano tirada (acumular).</translation>
+    </message>
+    <message>
+        <source>After a doubler the next dealer deals, or the same dealer deals again (at most three times in a row).</source>
+        <comment>sheepshead.doubler_dealer</comment>
+        <translation>Tras un doubler reparte el siguiente, o el mismo repartidor vuelve a dar (como mucho tres veces seguidas).</translation>
     </message>
     <message>
         <source>A defender may crack (double) before the first lead.</source>

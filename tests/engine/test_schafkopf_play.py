@@ -226,7 +226,10 @@ def test_kontra_window_while_the_doubler_holds_all_cards():
     st = act(st, "double", kind="kontra")  # C, before his first card
     assert st.to_move == 2 and all(a.type == "play" for a in st.legal_actions())
     st = play_tricks(st, ["E9", "EA"])
-    assert not any(a.type == "double" for a in st.legal_actions())
+    # the first trick is complete: the soloist, who had played, may still give Re
+    assert st.phase == "double" and st.to_move == 1
+    st = act(st, "pass")
+    assert st.phase == "play" and not any(a.type == "double" for a in st.legal_actions())
 
 
 def test_klopfen_after_the_first_packet_doubles_everything():

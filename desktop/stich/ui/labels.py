@@ -473,8 +473,13 @@ REASONS = {
     "called_suit_lead": QT_TRANSLATE_NOOP(
         "labels", "You may lead the called suit only with the %1 itself "
         "(running away needs four cards of the suit)."),
+    "called_suit_lead_sh": QT_TRANSLATE_NOOP(
+        "labels", "You may lead the called suit only with the %1 itself until that suit has "
+        "been led."),
     "called_no_discard": QT_TRANSLATE_NOOP("labels", "You may not discard the called ace (%1)."),
     "must_beat": QT_TRANSLATE_NOOP("labels", "You must beat the trick if you can."),
+    "caller_keeps_suit": QT_TRANSLATE_NOOP(
+        "labels", "Keep your last card of the called suit until that suit is led."),
     "must_overtrump": QT_TRANSLATE_NOOP("labels", "You must overtrump."),
     "must_overtrump_card": QT_TRANSLATE_NOOP("labels",
                                              "You must overtrump the %1 (with %2)."),
@@ -670,6 +675,8 @@ def reason_text(reason: str, params: Mapping[str, Any] | None, face: str,
             return tr(REASONS["must_follow_trump"])
         if isinstance(suit, int):
             return tr(REASONS["must_follow"]).replace("%1", suit_name(suit, face))
+    if reason == "called_suit_lead" and game == "sheepshead" and p.get("card") is not None:
+        return tr(REASONS["called_suit_lead_sh"]).replace("%1", _card_param(p["card"], face))
     if reason in _CARD_REASONS and p.get("card") is not None:
         return tr(REASONS[reason]).replace("%1", _card_param(p.get("card"), face))
     if reason == "bury_count" and isinstance(p.get("count"), int):
@@ -1026,6 +1033,7 @@ RULE_KEYS = {
     "herz_solo_priority": QT_TRANSLATE_NOOP("labels", "Hearts Solo priority"),
     "tout_allowed_without_runners": QT_TRANSLATE_NOOP("labels", "Tout without runners"),
     "bettel_stichzwang": QT_TRANSLATE_NOOP("labels", "Bettel: must beat"),
+    "caller_keeps_called_suit": QT_TRANSLATE_NOOP("labels", "Caller keeps the called suit"),
     "ramsch_tie": QT_TRANSLATE_NOOP("labels", "Ramsch tie"),
     "ramsch_jungfrau": QT_TRANSLATE_NOOP("labels", "Jungfrau"),
     "ramsch_durchmarsch": QT_TRANSLATE_NOOP("labels", "Durchmarsch"),
@@ -1057,10 +1065,12 @@ RULE_KEYS = {
     "allow_go_alone": QT_TRANSLATE_NOOP("labels", "Going alone"),
     "ten_call": QT_TRANSLATE_NOOP("labels", "Ten call"),
     "unknown_call": QT_TRANSLATE_NOOP("labels", "Unknown call (under card)"),
+    "partner_may_run": QT_TRANSLATE_NOOP("labels", "Partner may run"),
     "leaster_blind": QT_TRANSLATE_NOOP("labels", "Leaster: the blind goes to"),
     "leaster_requires_trick": QT_TRANSLATE_NOOP("labels", "Leaster needs a trick"),
     "leaster_tie": QT_TRANSLATE_NOOP("labels", "Leaster tie"),
     "doubler_stacking": QT_TRANSLATE_NOOP("labels", "Doublers"),
+    "doubler_dealer": QT_TRANSLATE_NOOP("labels", "After a doubler"),
     "cracks": QT_TRANSLATE_NOOP("labels", "Cracks"),
     "crack_eligibility": QT_TRANSLATE_NOOP("labels", "Who may crack"),
     "max_cracks": QT_TRANSLATE_NOOP("labels", "Cracks per hand"),
@@ -1152,6 +1162,8 @@ RULE_VALUES = {
     "WASH": QT_TRANSLATE_NOOP("labels", "A wash: nobody is paid"),
     "COUNT": QT_TRANSLATE_NOOP("labels", "One later hand each"),
     "COMPOUND": QT_TRANSLATE_NOOP("labels", "The next hand, once per doubler"),
+    "NEXT_DEALER": QT_TRANSLATE_NOOP("labels", "The next dealer deals"),
+    "SAME_DEALER": QT_TRANSLATE_NOOP("labels", "The same dealer deals again (up to 3 times)"),
     "AFTER_PICKER_ONLY": QT_TRANSLATE_NOOP("labels", "Only players after the picker"),
     "ANY_DEFENDER": QT_TRANSLATE_NOOP("labels", "Any defender"),
     "1+1": QT_TRANSLATE_NOOP("labels", "Crack and re-crack"),

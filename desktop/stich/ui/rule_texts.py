@@ -97,6 +97,11 @@ def help_texts() -> dict[tuple[str, str], str]:
             "rules",
             "In a lost Sauspiel 'ohne', the Laufende are charged to the caller alone.",
             "schafkopf.laufende_to_caller_only"),
+        ("schafkopf", "caller_keeps_called_suit"): QCoreApplication.translate(
+            "rules",
+            "Sauspiel: until the called suit has been led, the caller may not discard his "
+            "last card of it.",
+            "schafkopf.caller_keeps_called_suit"),
         ("schafkopf", "klopfen"): QCoreApplication.translate(
             "rules",
             "After the first cards, each player may knock once (x2 each).",
@@ -174,6 +179,11 @@ def help_texts() -> dict[tuple[str, str], str]:
             "With no legal call, the picker may call an ace of a suit he lacks and set one "
             "card aside face down as the 'under' card.",
             "sheepshead.unknown_call"),
+        ("sheepshead", "partner_may_run"): QCoreApplication.translate(
+            "rules",
+            "Called ace: before the called suit has been led, the partner may lead a low card "
+            "of it (running); the ace is then free like any card.",
+            "sheepshead.partner_may_run"),
         ("sheepshead", "all_pass"): QCoreApplication.translate(
             "rules",
             "When everyone passes: play a leaster, throw in and double the next hand, the "
@@ -197,6 +207,11 @@ def help_texts() -> dict[tuple[str, str], str]:
             "Doublers: each thrown-in deal doubles one later hand (count), or the next hand "
             "is doubled once for every thrown-in deal (compound).",
             "sheepshead.doubler_stacking"),
+        ("sheepshead", "doubler_dealer"): QCoreApplication.translate(
+            "rules",
+            "After a doubler the next dealer deals, or the same dealer deals again (at most "
+            "three times in a row).",
+            "sheepshead.doubler_dealer"),
         ("sheepshead", "cracks"): QCoreApplication.translate(
             "rules",
             "A defender may crack (double) before the first lead.",

@@ -44,6 +44,10 @@ class SchafkopfRules(HouseRules):
     laufende_to_caller_only: bool = option(
         False, "bool", group="tariff",
         help="In a lost Sauspiel 'ohne', the Laufende are charged to the caller alone.")
+    caller_keeps_called_suit: bool = option(
+        False, "bool", group="contracts",
+        help="Sauspiel: until the called suit has been led, the caller may not discard his "
+             "last card of it.")
     klopfen: bool = option(False, "bool", group="doubling",
                            help="After the first cards, each player may knock once (x2 each).")
     kontra_window: str = option(

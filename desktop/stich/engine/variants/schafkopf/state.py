@@ -307,7 +307,11 @@ class SchafkopfState(HandState):
             if action.type == "double":
                 assert action.kind is not None
                 self._record_double(seat, action.kind)
-                self._open_double_level(self.dbl_level + 1)
+                if self.tricks:  # the Re after the first trick: nobody holds 8 cards any more
+                    self.dbl_level += 1
+                    self._close_doubling()
+                else:
+                    self._open_double_level(self.dbl_level + 1)
             else:
                 self._next_in_double_round()
 
@@ -414,6 +418,11 @@ class SchafkopfState(HandState):
             same = hand & ranking.esuit_mask[led]
             return same or (hand & ~(1 << called))
         same = hand & ranking.esuit_mask[led]
+        if not same and called is not None and seat == a.declarer and not self.searched \
+                and self.rules.caller_keeps_called_suit:
+            x_cards = hand & ranking.esuit_mask[ranking.esuit[called]]
+            if x_cards and x_cards & (x_cards - 1) == 0:
+                return hand & ~x_cards  # his last card of the called suit stays (DECISION)
         if same and a.contract is not None and a.contract.kind == "bettel" \
                 and self.rules.bettel_stichzwang:
             beating = self._beating(same)
@@ -451,6 +460,12 @@ class SchafkopfState(HandState):
                 self.searched = True
             if not any(self.hands):
                 self.phase, self.to_move = "done", None
+            elif len(self.tricks) == 1 and self.dbl_level % 2 == 1 \
+                    and self.rules.kontra_window == "ALL_CARDS_IN_HAND":
+                # Re "while everyone still holds 7" [ISK]: after the first trick, the players
+                # not known to be opponents are asked once more, before the next lead.
+                self.resume = done.winner
+                self._open_double_level(self.dbl_level)
         elif first_card_of_hand and self.rules.kontra_window == "BEFORE_SECOND_CARD" \
                 and self.auction.contract is not None and self.auction.contract.kind != "ramsch":
             self.resume = self.next_seat(seat)
@@ -483,6 +498,13 @@ class SchafkopfState(HandState):
             if c == called:
                 return IllegalAction(f"seat {seat} may not discard the called {ace}",
                                      reason="called_no_discard", params={"card": ace})
+        if self.trick and called is not None and seat == self.auction.declarer \
+                and self.rules.caller_keeps_called_suit and not self.searched \
+                and ranking.esuit[c] == ranking.esuit[called]:
+            return IllegalAction(
+                f"seat {seat} must keep his last {_SUIT_WORDS[called // 9]} card until the "
+                f"called suit has been led", reason="caller_keeps_suit",
+                params={"seat": seat, "suit": called // 9})
         if self.trick:
             return IllegalAction(f"seat {seat} must beat the trick if he can (Stichzwang)",
                                  reason="must_beat", params={"seat": seat})

@@ -7,9 +7,9 @@ from typing import Any
 
 from ...game import Game, register
 from ...rules import HouseRules
-from ...state import Deal, HandState
+from ...state import Deal, HandState, Result
 from ...tricks import Ranking
-from .rules import SheepsheadRules
+from .rules import MAX_REDEALS, SheepsheadRules
 from .state import SheepsheadState
 
 
@@ -63,7 +63,18 @@ class Sheepshead(Game):
         return Deal(tuple(tuple(h) for h in hands), tuple(blind))
 
     def default_context(self, rules: HouseRules, players: int) -> dict[str, Any]:
+        if self._rules(rules).doubler_dealer == "SAME_DEALER":
+            return {"doublers": 0, "redeals": 0}
         return {"doublers": 0}
+
+    def next_dealer(self, rules: HouseRules, players: int, dealer: int, result: Result) -> int:
+        """The next dealer deals (SPEC §2.10 DECISION); with ``doubler_dealer=SAME_DEALER`` the
+        dealer of a thrown-in doubler deals again, up to three redeals in a row [S101]."""
+        if self._rules(rules).doubler_dealer == "SAME_DEALER" \
+                and result.details.get("outcome") == "doubler" \
+                and 0 < int(result.carry.get("redeals", 0)) <= MAX_REDEALS:
+            return dealer
+        return (dealer + 1) % players
 
     def _start(self, rules: HouseRules, players: int, dealer: int, deal: Deal,
                context: dict[str, Any]) -> HandState:

@@ -14,6 +14,7 @@ from ...cards import CLUBS, DECK_32, SEVEN, SPADES, card
 from ...errors import InvalidRules
 from ...rules import HouseRules, option
 
+MAX_REDEALS = 3  # doubler_dealer=SAME_DEALER: the same dealer redeals up to three times [S101]
 DECK_30 = tuple(c for c in DECK_32 if c not in (card(SEVEN, CLUBS), card(SEVEN, SPADES)))
 
 
@@ -77,6 +78,10 @@ class SheepsheadRules(HouseRules):
         False, "bool", group="partner",
         help="With no legal call, the picker may call an ace of a suit he lacks and set one "
              "card aside face down as the 'under' card.")
+    partner_may_run: bool = option(
+        False, "bool", group="partner",
+        help="Called ace: before the called suit has been led, the partner may lead a low card "
+             "of it (running); the ace is then free like any card.")
     all_pass: str = option(
         "LEASTER", "choice", choices=("LEASTER", "DOUBLER", "FORCED_PICK", "SCHWANZER"),
         group="all pass",
@@ -96,6 +101,10 @@ class SheepsheadRules(HouseRules):
         "COUNT", "choice", choices=("COUNT", "COMPOUND"), group="all pass",
         help="Doublers: each thrown-in deal doubles one later hand (count), or the next hand "
              "is doubled once for every thrown-in deal (compound).")
+    doubler_dealer: str = option(
+        "NEXT_DEALER", "choice", choices=("NEXT_DEALER", "SAME_DEALER"), group="all pass",
+        help="After a doubler the next dealer deals, or the same dealer deals again (at most "
+             "three times in a row).")
     cracks: bool = option(True, "bool", group="doubling",
                           help="A defender may crack (double) before the first lead.")
     crack_eligibility: str = option(
@@ -144,6 +153,9 @@ class SheepsheadRules(HouseRules):
         if self.call_up and self.partner_mode != "JD":
             raise InvalidRules("call_up belongs to the Jack of Diamonds partner mode",
                                ("call_up", "partner_mode"))
+        if self.partner_may_run and self.partner_mode != "CALLED_ACE":
+            raise InvalidRules("partner_may_run belongs to the called-ace partner mode",
+                               ("partner_may_run", "partner_mode"))
         if self.unknown_call and self.partner_mode != "CALLED_ACE":
             raise InvalidRules("unknown_call belongs to the called-ace partner mode",
                                ("unknown_call", "partner_mode"))

@@ -2,16 +2,19 @@
 Schwanzer), §2.11 and §0.7 items 8-9.
 
 ``details["lines"]`` explains the payment step by step (``{"item": NAME, ...numbers}``; the UI
-turns the names into words). ``carry`` is ``{"doublers": n}``: the doublers still pending.
+turns the names into words). ``carry`` is ``{"doublers": n}``: the doublers still pending (and,
+with ``doubler_dealer=SAME_DEALER``, ``"redeals"``: how often in a row the dealer dealt again).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ...cards import card_str, cards_of, points_of
 from ...state import Result
 from .contracts import JD, RANKING, SCHWANZER, highest_card_strength, schwanzer_count
+from .rules import MAX_REDEALS
 
 if TYPE_CHECKING:
     from .state import SheepsheadState
@@ -22,12 +25,19 @@ DECK_POINTS = 120
 def settle(st: SheepsheadState) -> Result:
     pending = int(st.context.get("doublers", 0))
     if st.outcome == "doubler":
-        return _doubler(st, pending)
-    if st.outcome == "schwanzer":
-        return _schwanzer(st, pending)
-    if st.outcome == "leaster":
-        return _leaster(st, pending)
-    return _picked(st, pending)
+        result = _doubler(st, pending)
+    elif st.outcome == "schwanzer":
+        result = _schwanzer(st, pending)
+    elif st.outcome == "leaster":
+        result = _leaster(st, pending)
+    else:
+        result = _picked(st, pending)
+    if st.rules.doubler_dealer == "SAME_DEALER":
+        # How often in a row this dealer has thrown in and deals again (Game.next_dealer).
+        redeals = int(st.context.get("redeals", 0))
+        again = st.outcome == "doubler" and redeals < MAX_REDEALS
+        result = replace(result, carry={**result.carry, "redeals": redeals + 1 if again else 0})
+    return result
 
 
 def _cards(st: SheepsheadState, mask_or_cards: int | tuple[int, ...]) -> list[str]:

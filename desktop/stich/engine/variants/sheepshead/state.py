@@ -451,6 +451,8 @@ class SheepsheadState(HandState):
         trick = self.trick
         if seat == self.auction.partner:
             if not trick:
+                if self.rules.partner_may_run:
+                    return hand  # a low card of X "runs": the suit is led, C is free after
                 return hand & ~(xm & ~cb)  # the called suit may be led only with C
             if hand & (hand - 1) == 0:
                 return hand
