@@ -1,5 +1,7 @@
 """``stich --autoplay``: bots in every seat play N hands with real animations; a screenshot of the
-table in the middle of a hand is saved; the app exits 0 when done (1 on a timeout)."""
+table in the middle of a hand is saved; the app exits 0 when done (1 on a timeout). The number
+of players (``--players``, one the game's rules allow) and the window's size (``--size``, the
+window as a whole, 1280x800 unless given) are chosen on the command line."""
 
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ from .snapshot import Snapshot
 class Autoplay(QObject):
     def __init__(self, window: MainWindow, game: str, preset: str | None, hands: int,
                  screenshot: str | None, seed: int | None = None, speed: str = "fast",
-                 timeout_s: float = 600.0) -> None:
+                 timeout_s: float = 600.0, players: int | None = None,
+                 size: tuple[int, int] | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.hands = max(1, hands)
@@ -26,10 +29,22 @@ class Autoplay(QObject):
         self.finished = 0
         self.exit_code: int | None = None
         level = "medium"  # the table's real rule-based bots: quick, and hands look like real play
+        from ..engine.errors import InvalidRules
         from ..engine.game import get_game
         g = get_game(game)
         rules = g.rules(preset)
-        players = g.default_players(rules)
+        counts = g.player_counts(rules)
+        if players is None:
+            players = g.default_players(rules)
+        elif players not in counts:
+            raise InvalidRules(f"--players: {game} with these rules is played by "
+                               f"{' or '.join(map(str, counts))} players, not {players}")
+        if size is not None:
+            least = window.minimumSize()
+            if size[0] < least.width() or size[1] < least.height():
+                raise InvalidRules(f"--size: the window is at least {least.width()}x"
+                                   f"{least.height()}, not {size[0]}x{size[1]}")
+            window.resize(*size)
         setup = GameSetup(game=game, preset=preset or "", players=players,
                           seats=tuple(SeatSetup(human=False, level=level) for _ in range(players)),
                           seed=seed)
