@@ -160,3 +160,16 @@ def test_the_last_trick_keeps_clear_of_the_hint_and_the_aids_buttons(qtbot, hint
     aids.panel.dismiss()
     assert view.last_trick.isVisible()
     assert not view.last_trick.geometry().intersects(aids.bar.geometry())
+
+
+def test_the_last_trick_opens_again_after_it_was_closed(qtbot):
+    # L, L, L: the same trick at the same size, drawn already, must still be shown
+    window = make_window(qtbot, "skat", seed=3, players=3)
+    snap = _mid_trick(qtbot, window)
+    view = window.view
+    view.setFocus()
+    for opened in (True, False, True, False, True):
+        QTest.keyClick(view, Qt.Key.Key_L)
+        assert view.last_trick.isVisible() == opened
+    assert _shown_cards(window) == _trick_names(window, snap.tricks[-1])
+    assert view.last_trick.title.text() == f"Last trick, won by {snap.name(snap.tricks[-1].winner)}"

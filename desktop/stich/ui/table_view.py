@@ -89,8 +89,12 @@ class LastTrickPanel(QFrame):
             self._shown = None
             return False
         number, trick = won[-1]
-        key = (number, trick.seats, trick.cards, seat, round(card_w, 1), snap.pattern)
-        if key == self._shown and not force:
+        newest = number == len(snap.tricks) - 1  # "Last trick" or "The last trick won by"
+        key = (number, newest, trick.seats, trick.cards, seat, round(card_w, 1), snap.pattern)
+        if key == self._shown and not force:  # drawn already (perhaps hidden: L, L, L)
+            if self.isHidden():
+                self.show()
+                self.raise_()
             return True
         self._clear()
         self._shown = key
