@@ -85,3 +85,24 @@ def test_autoplay_seats_the_chosen_number_of_bots(qtbot):
         assert (window.width(), window.height()) == (1100, 720)
         runner._timeout.stop()
         window.close()
+
+
+def test_autoplay_opens_at_1280x800_whatever_size_the_window_was_left_at(qtbot):
+    from stich.ui.autoplay import Autoplay
+    from stich.ui.main_window import MainWindow, app_settings
+
+    left = MainWindow()
+    qtbot.addWidget(left)
+    left.resize(1100, 720)
+    left.show()
+    app_settings().setValue("window/geometry", left.saveGeometry())
+    left.close()
+    window = MainWindow()  # restores the saved geometry (offscreen: fitted to its screen)
+    qtbot.addWidget(window)
+    window.show()
+    assert (window.width(), window.height()) != (1280, 800)
+    runner = Autoplay(window, "skat", None, 99, None, seed=1, speed="instant")
+    qtbot.waitUntil(lambda: window.view.table.displayed is not None)
+    assert (window.width(), window.height()) == (1280, 800)
+    runner._timeout.stop()
+    window.close()

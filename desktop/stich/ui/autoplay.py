@@ -1,7 +1,8 @@
 """``stich --autoplay``: bots in every seat play N hands with real animations; a screenshot of the
 table in the middle of a hand is saved; the app exits 0 when done (1 on a timeout). The number
 of players (``--players``, one the game's rules allow) and the window's size (``--size``, the
-window as a whole, 1280x800 unless given) are chosen on the command line."""
+window as a whole; 1280x800 unless given, whatever size the player's window was saved at) are
+chosen on the command line."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import QApplication
 from .controller import GameSetup, SeatSetup
 from .main_window import MainWindow
 from .snapshot import Snapshot
+
+SIZE = (1280, 800)  # the window unless --size says otherwise
 
 
 class Autoplay(QObject):
@@ -39,12 +42,13 @@ class Autoplay(QObject):
         elif players not in counts:
             raise InvalidRules(f"--players: {game} with these rules is played by "
                                f"{' or '.join(map(str, counts))} players, not {players}")
-        if size is not None:
-            least = window.minimumSize()
-            if size[0] < least.width() or size[1] < least.height():
-                raise InvalidRules(f"--size: the window is at least {least.width()}x"
-                                   f"{least.height()}, not {size[0]}x{size[1]}")
-            window.resize(*size)
+        least = window.minimumSize()
+        if size is not None and (size[0] < least.width() or size[1] < least.height()):
+            raise InvalidRules(f"--size: the window is at least {least.width()}x"
+                               f"{least.height()}, not {size[0]}x{size[1]}")
+        # the chosen size, else 1280x800: not the size the player's window was last left at
+        # (restored from the settings), so that a screenshot's size does not depend on it
+        window.resize(*(size or SIZE))
         setup = GameSetup(game=game, preset=preset or "", players=players,
                           seats=tuple(SeatSetup(human=False, level=level) for _ in range(players)),
                           seed=seed)
