@@ -3174,6 +3174,18 @@
         <translation>Eingepasst: das Spiel zählt nicht.</translation>
     </message>
     <message>
+        <source>%1 took every trick: %2</source>
+        <translation>%1 hat alle Stiche gemacht: %2</translation>
+    </message>
+    <message>
+        <source>%1 won with %2 points: %3</source>
+        <translation>%1 hat mit %2 Augen gewonnen: %3</translation>
+    </message>
+    <message>
+        <source>%1 won: %2</source>
+        <translation>%1 hat gewonnen: %2</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Laufende: mit %1</translation>
     </message>

@@ -3174,6 +3174,18 @@
         <translation>Everyone passed: the deal is void.</translation>
     </message>
     <message>
+        <source>%1 took every trick: %2</source>
+        <translation>%1 took every trick: %2</translation>
+    </message>
+    <message>
+        <source>%1 won with %2 points: %3</source>
+        <translation>%1 won with %2 points: %3</translation>
+    </message>
+    <message>
+        <source>%1 won: %2</source>
+        <translation>%1 won: %2</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Runners: with %1</translation>
     </message>

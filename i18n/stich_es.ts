@@ -3174,6 +3174,18 @@
         <translation>Todos pasan: la mano se anula.</translation>
     </message>
     <message>
+        <source>%1 took every trick: %2</source>
+        <translation>%1 hizo todas las bazas: %2</translation>
+    </message>
+    <message>
+        <source>%1 won with %2 points: %3</source>
+        <translation>%1 ganó con %2 puntos: %3</translation>
+    </message>
+    <message>
+        <source>%1 won: %2</source>
+        <translation>%1 ganó: %2</translation>
+    </message>
+    <message>
         <source>Runners: with %1</source>
         <translation>Matadores: con %1</translation>
     </message>

@@ -1,7 +1,10 @@
 """The accessibility screenshots of docs/ui.md, made offscreen.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/a11y-screenshots.py docs/img
-    QT_SCALE_FACTOR=2 ... scripts/a11y-screenshots.py /tmp/x --only large   (at 2x)
+    QT_SCALE_FACTOR=2 ... scripts/a11y-screenshots.py docs/img      (the 2x picture)
+
+It writes only the pictures docs/ui.md shows: at 1x the looks, the marks in play and Help ▸
+Keyboard; at 2x (``QT_SCALE_FACTOR=2``) only ``table-a11y-large@2x.png``.
 
 A five-seat Sheepshead hand (seed 4): the player picks, then chooses two cards to bury by
 keyboard (Right, Enter, Right, Right, Enter, Right), with the table settings of each picture;
@@ -24,11 +27,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 LOOKS = {  # file name -> table settings
-    "table-a11y-normal": {},
     "table-a11y-marks": {"marks": True, "four_colour": True},
     "table-a11y-contrast-large": {"marks": True, "four_colour": True, "high_contrast": True,
                                   "card_scale": 1.3},
-    "table-a11y-large": {"card_scale": 1.3},
+    "table-a11y-large@2x": {"card_scale": 1.3},  # made at 2x only
     "table-a11y-marks-play": {"marks": True},
 }
 
@@ -86,7 +88,9 @@ def main() -> int:
     from stich.ui.table_settings import TableSettings
 
     translations.switch_language(args.lang, remember=False)
-    names = [n for n in LOOKS if not args.only or any(o in n for o in args.only)]
+    at_2x = app.primaryScreen().devicePixelRatio() >= 2
+    names = [n for n in LOOKS if n.endswith("@2x") == at_2x
+             and (not args.only or any(o in n for o in args.only))]
     for name in names:
         w = MainWindow()
         w.resize(1280, 800)
@@ -109,7 +113,7 @@ def main() -> int:
             QTest.keyClick(v, k)
         QTest.qWait(100)
         w.grab().save(os.path.join(args.out, name + ".png"))
-        if name == names[-1]:
+        if name == names[-1] and not at_2x:
             w.keyboard_help()
             QTest.qWait(100)
             w._keys.grab().save(os.path.join(args.out, "keyboard-help.png"))

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from stich.bots import make_bot
-from stich.bots.advice import advise, sample_world, world_sampler
+from stich.bots.advice import advise, playout_values, sample_world, won, world_sampler
 from stich.bots.review import review_hand
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.engine.game import game_names, get_game
@@ -185,3 +185,40 @@ def test_review_finds_the_card_that_lost_a_won_solo() -> None:
     assert mistake.played_value < 0 < mistake.better_value
     assert mistake.better != mistake.played and mistake.better.type == "play"
 
+
+
+@pytest.mark.parametrize("game", ["klorsjavs", "skat"])
+def test_beating_the_declarer_is_a_win_though_it_scores_nothing(game: str) -> None:
+    """Skat's defenders score 0 whoever wins and Klørsjavs' øre only go down: a seat wins when
+    its side won the hand, not only when its score went up (it never does for them)."""
+    g = get_game(game)
+    rules = g.rules()
+    players = g.default_players(rules)
+    sides = set()
+    for seed in range(40):
+        st = g.new_hand(rules, players=players, seed=seed)
+        rng = random.Random(seed)
+        while not st.is_terminal:
+            st = st.apply(rng.choice(st.legal_actions()))
+        result = st.result()
+        if result.declarer is None:  # thrown in: nobody won
+            assert not any(won(g.zero_sum, result.settlement, s) for s in range(players))
+            continue
+        declarer_won = bool(result.details["won"])
+        sides.add(declarer_won)
+        for seat in range(players):
+            mine = declarer_won == (seat == result.declarer)
+            assert won(g.zero_sum, result.settlement, seat) == mine, (seed, seat, result)
+    assert sides == {True, False} or game == "skat"  # random Skat declarers always lose
+
+
+def test_the_klorsjavs_hint_shows_a_share_of_won_deals() -> None:
+    """It said "wins in 0% of 64 sampled deals" at every decision: nobody's øre go up."""
+    shares = []
+    for st in [st for seed in range(5, 8) for st in decisions("klorsjavs", seed=seed)][:6]:
+        obs = st.observation(st.to_move)
+        values = playout_values(obs, st.legal_actions(), random.Random(3), budget=600.0,
+                                max_worlds=8, min_worlds=8,
+                                sampler=world_sampler("klorsjavs", hard("klorsjavs")))
+        shares += [share for _, _, share, _ in values]
+    assert shares and any(share > 0 for share in shares)

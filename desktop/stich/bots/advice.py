@@ -2,8 +2,8 @@
 
 :func:`advise` asks the hard bot of the game for its choice and, where the bot exposes its own
 evaluation (an ``analyse`` method, as Schafkopf's search does), reports the options it weighed
-with their expected settlement for the seat and the share of sampled deals in which they end
-positive. Where the bot has no evaluation of its own, the options are valued here by
+with their expected settlement for the seat and the share of sampled deals in which the seat
+wins (:func:`won`). Where the bot has no evaluation of its own, the options are valued here by
 determinized playouts: the cards the seat cannot see are dealt consistently with its
 observation, each option is applied and the hand finished by the medium bots. The deals are
 the game's own worlds where it has them (:func:`world_sampler`: the hard search's worlds of
@@ -42,7 +42,7 @@ MAX_OPTIONS = 4  # the suggestion and its best alternatives
 class Option:
     """One option of a decision: ``settlement`` is the mean score change for the seat over
     ``samples`` sampled deals (``None``: not evaluated), ``win_share`` the share of those
-    deals in which it ends positive; ``suggested``: the hard bot's choice."""
+    deals the seat wins (:func:`won`); ``suggested``: the hard bot's choice."""
 
     action: Action
     settlement: float | None
@@ -86,9 +86,9 @@ Sampler = Callable[[Observation, random.Random], HandState | None]
 def playout_values(observation: Observation, legal: Sequence[Action], rng: random.Random,
                    budget: float, max_worlds: int = 64, min_worlds: int = 4,
                    sampler: Sampler | None = None) -> list[tuple[Action, float, float, int]]:
-    """(action, mean settlement, share positive, worlds) of each legal action, from playouts
-    with the medium bots on deals sampled consistently with ``observation`` (by ``sampler``,
-    default :func:`sample_world`; if it finds no world in its first tries,
+    """(action, mean settlement, share won (:func:`won`), worlds) of each legal action, from
+    playouts with the medium bots on deals sampled consistently with ``observation`` (by
+    ``sampler``, default :func:`sample_world`; if it finds no world in its first tries,
     :func:`sample_world` takes over)."""
     deadline = clock.now() + budget
     sample = sampler or sample_world
@@ -111,10 +111,10 @@ def playout_values(observation: Observation, legal: Sequence[Action], rng: rando
             continue
         got = {}
         for a in legal:
-            got[a] = finish(world.apply(a), observation.seat, players, rng)
-        for a, x in got.items():
+            got[a] = finish_won(world.apply(a), observation.seat, players, rng)
+        for a, (x, won) in got.items():
             sums[a] += x
-            wins[a] += x > 0
+            wins[a] += won
         n += 1
     if not n:
         return []
@@ -157,8 +157,26 @@ def medium_players(game: str, players: int) -> list[Bot]:
     return [bot] * players
 
 
-def finish(state: HandState, seat: int, players: Sequence[Bot], rng: random.Random) -> float:
-    """Play the hand to its end with ``players``; ``seat``'s settlement."""
+def finish_won(state: HandState, seat: int, players: Sequence[Bot],
+               rng: random.Random) -> tuple[float, bool]:
+    """Play the hand to its end with ``players``; ``seat``'s settlement and whether the seat
+    won it (:func:`won`)."""
+    st = _played_out(state, players, rng)
+    settlement = st.result().settlement
+    return float(settlement[seat]), won(st.game.zero_sum, settlement, seat)
+
+
+def won(zero_sum: bool, settlement: Sequence[int], seat: int) -> bool:
+    """Whether ``seat`` won the hand: it ended positive; where the settlements are not
+    zero-sum, it ended better than the seat that did worst. There the losers pay and the
+    winners may get nothing: Skat's defenders score 0 whoever wins, and Klørsjavs' øre only go
+    down (a defender ends on 0 when the declarer loses), so "positive" never came and the hint
+    said "wins in 0% of 64 sampled deals" at every decision of theirs."""
+    x = settlement[seat]
+    return x > 0 if zero_sum else x > min(settlement)
+
+
+def _played_out(state: HandState, players: Sequence[Bot], rng: random.Random) -> HandState:
     st = state
     while not st.is_terminal:
         s = st.to_move
@@ -167,7 +185,7 @@ def finish(state: HandState, seat: int, players: Sequence[Bot], rng: random.Rand
         a = legal[0] if len(legal) == 1 else players[s].choose(st.observation(s), legal, rng,
                                                                  0.0)
         st = st.apply(a)
-    return float(st.result().settlement[seat])
+    return st
 
 
 def sample_world(obs: Observation, rng: random.Random, tries: int = 200) -> HandState | None:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from ..engine.actions import Action
 from ..engine.state import HandState
 from . import clock
-from .advice import finish, medium_players
+from .advice import finish_won, medium_players
 from .base import Bot
 
 
@@ -117,8 +117,8 @@ def option_values(st: HandState, seat: int, players: Sequence[Bot], rng: random.
     seeds = [rng.randrange(1 << 30) for _ in range(playouts)]
     for a in legal:
         after = st.apply(a)
-        runs = [finish(after, seat, players, random.Random(s)) for s in seeds]
-        out[a] = (sum(runs) / len(runs), sum(1 for x in runs if x > 0) / len(runs))
+        runs = [finish_won(after, seat, players, random.Random(s)) for s in seeds]
+        out[a] = (sum(x for x, _ in runs) / len(runs), sum(w for _, w in runs) / len(runs))
     return out, False
 
 

@@ -1,7 +1,8 @@
 """The ``stich`` entry point: the Qt application and its main window.
 
 Headless switches: ``--smoke`` (start, show the main window, exit 0 once idle) and
-``--autoplay GAME [--rules PRESET] [--hands N] [--screenshot PNG] [--lang CODE]``.
+``--autoplay GAME [--rules PRESET] [--players N] [--hands N] [--screenshot PNG] [--size WxH]
+[--seed S] [--speed X] [--lang CODE]``.
 """
 
 from __future__ import annotations
@@ -18,8 +19,21 @@ class _Plain:
     autoplay: str | None = None
     rules = screenshot = lang = None
     hands = 1
+    players: int | None = None
+    size: tuple[int, int] | None = None
     seed: int | None = None
     speed = "fast"
+
+
+def _size(text: str) -> tuple[int, int]:
+    """``WxH`` as two numbers."""
+    import argparse
+
+    try:
+        w, h = text.lower().split("x")
+        return int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"WxH, e.g. 1024x700, not {text!r}") from None
 
 
 def _parse(argv: Sequence[str]) -> tuple[Any, list[str]]:
@@ -35,8 +49,14 @@ def _parse(argv: Sequence[str]) -> tuple[Any, list[str]]:
     parser.add_argument("--autoplay", metavar="GAME",
                         help="bots in every seat play hands of GAME with real animations")
     parser.add_argument("--rules", metavar="PRESET", default=None, help="house-rule preset")
+    parser.add_argument("--players", type=int, default=None, metavar="N",
+                        help="players at the --autoplay table (default: the game's usual "
+                        "number; one its rules allow)")
     parser.add_argument("--hands", type=int, default=1, help="hands to autoplay (default 1)")
     parser.add_argument("--screenshot", metavar="PNG", help="save the table mid-hand here")
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH",
+                        help="the --autoplay window's size, e.g. 1024x700 (default 1280x800; "
+                        "at least 1024x700)")
     parser.add_argument("--seed", type=int, default=None, help="deal seed for --autoplay")
     parser.add_argument("--speed", default="fast",
                         choices=("slow", "normal", "fast", "instant"),
@@ -105,7 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         try:
             runner = Autoplay(window, args.autoplay, args.rules, args.hands, args.screenshot,
-                              seed=args.seed, speed=args.speed)
+                              seed=args.seed, speed=args.speed, players=args.players,
+                              size=args.size)
         except StichError as e:
             print(f"stich: error: {e}", file=sys.stderr)
             return 2

@@ -1,5 +1,8 @@
 """``stich --autoplay``: bots in every seat play N hands with real animations; a screenshot of the
-table in the middle of a hand is saved; the app exits 0 when done (1 on a timeout)."""
+table in the middle of a hand is saved; the app exits 0 when done (1 on a timeout). The number
+of players (``--players``, one the game's rules allow) and the window's size (``--size``, the
+window as a whole; 1280x800 unless given, whatever size the player's window was saved at) are
+chosen on the command line."""
 
 from __future__ import annotations
 
@@ -13,11 +16,14 @@ from .controller import GameSetup, SeatSetup
 from .main_window import MainWindow
 from .snapshot import Snapshot
 
+SIZE = (1280, 800)  # the window unless --size says otherwise
+
 
 class Autoplay(QObject):
     def __init__(self, window: MainWindow, game: str, preset: str | None, hands: int,
                  screenshot: str | None, seed: int | None = None, speed: str = "fast",
-                 timeout_s: float = 600.0) -> None:
+                 timeout_s: float = 600.0, players: int | None = None,
+                 size: tuple[int, int] | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.hands = max(1, hands)
@@ -26,10 +32,23 @@ class Autoplay(QObject):
         self.finished = 0
         self.exit_code: int | None = None
         level = "medium"  # the table's real rule-based bots: quick, and hands look like real play
+        from ..engine.errors import InvalidRules
         from ..engine.game import get_game
         g = get_game(game)
         rules = g.rules(preset)
-        players = g.default_players(rules)
+        counts = g.player_counts(rules)
+        if players is None:
+            players = g.default_players(rules)
+        elif players not in counts:
+            raise InvalidRules(f"--players: {game} with these rules is played by "
+                               f"{' or '.join(map(str, counts))} players, not {players}")
+        least = window.minimumSize()
+        if size is not None and (size[0] < least.width() or size[1] < least.height()):
+            raise InvalidRules(f"--size: the window is at least {least.width()}x"
+                               f"{least.height()}, not {size[0]}x{size[1]}")
+        # the chosen size, else 1280x800: not the size the player's window was last left at
+        # (restored from the settings), so that a screenshot's size does not depend on it
+        window.resize(*(size or SIZE))
         setup = GameSetup(game=game, preset=preset or "", players=players,
                           seats=tuple(SeatSetup(human=False, level=level) for _ in range(players)),
                           seed=seed)

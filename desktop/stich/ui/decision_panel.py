@@ -41,7 +41,7 @@ QPushButton { background: #f3efe2; color: #1d2a22; border: 3px solid #f3efe2;
 QPushButton:hover { background: #fffbe9; }
 QPushButton:default { border: 3px solid #ffd54a; }
 QPushButton:focus { border: 3px solid #1a73e8; text-decoration: underline; outline: none; }
-QPushButton:disabled { background: #8d978f; color: #4b544d; border-color: #8d978f; }
+QPushButton:disabled { background: #8d978f; color: #1d2a22; border-color: #8d978f; }
 QComboBox { background: #f3efe2; color: #1d2a22; border-radius: 6px; padding: 3px 8px; }
 QComboBox:focus { border: 3px solid #1a73e8; }
 QCheckBox:focus { text-decoration: underline; }

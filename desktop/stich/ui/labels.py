@@ -896,10 +896,32 @@ def side_names(side: int, names: Sequence[str]) -> str:
     return join_names([names[x] for x in seats if 0 <= x < len(names)])
 
 
-def result_line(line: Mapping[str, Any], names: Sequence[str]) -> tuple[str, str]:
-    """One line of ``Result.details["lines"]`` as (label, amount text)."""
+KLORSJAVS_WINS = ("win", "big_win", "all_tricks")  # a defender loses øre: the declarer won
+
+
+def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
+                declarer: int | None = None, points: int | None = None) -> tuple[str, str]:
+    """One line of ``Result.details["lines"]`` as (label, amount text); ``game``, the
+    ``declarer`` and his card ``points`` word the lines of a hand the declarer won."""
     item = str(line.get("item", ""))
     label = result_item(item)
+    seat = line.get("seat")
+    if game == "klorsjavs" and item in KLORSJAVS_WINS and isinstance(seat, int) \
+            and declarer is not None and seat != declarer \
+            and 0 <= seat < len(names) and 0 <= declarer < len(names):
+        # a defender's øre, lost because the declarer won: "Ben won with 71 points: You".
+        # It read "Won: You −4", as if that seat had won, and "Won with 91 or more" where
+        # 18 cards need 86.
+        if item == "all_tricks":
+            text = tr(QT_TRANSLATE_NOOP("labels", "%1 took every trick: %2"))
+        elif isinstance(points, int):
+            text = tr(QT_TRANSLATE_NOOP("labels", "%1 won with %2 points: %3")).replace(
+                "%2", number(points)).replace("%3", "%2")
+        else:
+            text = tr(QT_TRANSLATE_NOOP("labels", "%1 won: %2"))
+        label = text.replace("%1", names[declarer]).replace("%2", names[seat])
+        amount = line.get("amount")
+        return label, signed(amount) if isinstance(amount, int) else "—"
     count = line.get("count")
     if item == "laufende" and count is not None:
         mit = line.get("mit")

@@ -180,7 +180,10 @@ class SummaryPanel(QFrame):
             for line in lines:
                 if not isinstance(line, dict):
                     continue
-                label, amount = labels.result_line(line, names)
+                points = details.get("declarer_points")
+                label, amount = labels.result_line(
+                    line, names, snap.game, result.declarer,
+                    points if isinstance(points, int) else None)
                 self.line_texts.append((label, amount))
                 grid.addWidget(self._text(label), row, 0)
                 lab = self._num(amount)

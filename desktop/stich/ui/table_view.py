@@ -56,6 +56,7 @@ class LastTrickPanel(QFrame):
         self._outer.setContentsMargins(10, 6, 12, 6)
         self._outer.setSpacing(14)
         self._row = QHBoxLayout()
+        self._row.setSpacing(8)
         self._outer.addLayout(self._row)
         self._box = QVBoxLayout()
         self._box.setSpacing(2)
@@ -74,27 +75,39 @@ class LastTrickPanel(QFrame):
         self._box.addStretch(1)
         self.card_w = 0.0  # the width its cards were drawn at
         self._seat: int | None = None  # whose last trick it shows (None: the last one)
+        self._shown: tuple[object, ...] | None = None  # the trick and card width on show
         self.hide()
 
-    def show_for(self, snap: Snapshot, card_w: float, seat: int | None = None) -> bool:
+    def show_for(self, snap: Snapshot, card_w: float, seat: int | None = None,
+                 force: bool = False) -> bool:
         """The last trick (``seat``: the last trick that seat won), its cards ``card_w``
-        wide."""
-        while self._row.count():
-            item = self._row.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.hide()
-                w.deleteLater()
-        won = [t for t in snap.tricks if seat is None or t.winner == seat]
+        wide; False (and nothing shown) if there is none. The trick and the size it already
+        shows are not drawn again (``force``: they are, in the current language)."""
+        won = [(i, t) for i, t in enumerate(snap.tricks) if seat is None or t.winner == seat]
         if not won:
+            self._clear()
+            self._shown = None
             return False
-        trick = won[-1]
+        number, trick = won[-1]
+        newest = number == len(snap.tricks) - 1  # "Last trick" or "The last trick won by"
+        key = (number, newest, trick.seats, trick.cards, seat, round(card_w, 1), snap.pattern)
+        if key == self._shown and not force:  # drawn already (perhaps hidden: L, L, L)
+            if self.isHidden():
+                self.show()
+                self.raise_()
+            return True
+        self._clear()
+        self._shown = key
         title = self.tr("Last trick, won by %1") if trick is snap.tricks[-1] else \
             self.tr("The last trick won by %1")
         self.title.setText(title.replace("%1", snap.name(trick.winner)))
         dpr = self.devicePixelRatioF()
         for who, c in zip(trick.seats, trick.cards, strict=True):
             cell = QVBoxLayout()
+            # no margins round a card and its name: they took 18 px of the panel's height, the
+            # band between the trick and the hand, and the cards had to be that much smaller
+            cell.setContentsMargins(0, 0, 0, 0)
+            cell.setSpacing(2)
             pic = QLabel(self)
             pic.setPixmap(self.art.pixmap(snap.pattern, c, card_w, dpr))
             pic.setAccessibleName(labels.card_name(c, snap.pattern))
@@ -119,6 +132,14 @@ class LastTrickPanel(QFrame):
         self.show()
         self.raise_()
         return True
+
+    def _clear(self) -> None:
+        while self._row.count():
+            item = self._row.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.hide()
+                w.deleteLater()
 
     def seat(self) -> int | None:
         return self._seat
@@ -167,6 +188,11 @@ class TableView(QGraphicsView):
         self.panel = DecisionPanel(self)
         self.summary = SummaryPanel(self)
         self.last_trick = LastTrickPanel(self, self.table.art)
+        self._last_fit = 0  # the index in LAST_SCALES of the size the last trick fitted at
+        # widgets of others lying over the table (the aids' buttons and hint) that the last
+        # trick keeps clear of, and where they were when it was placed
+        self.clear_of: list[QWidget] = []
+        self._placed_clear: list[QRect] = []
         self.toast = QLabel(self)
         self.toast.setStyleSheet("background: rgba(120, 24, 20, 230); color: white; "
                                  "border-radius: 9px; padding: 8px 16px; font-weight: bold;")
@@ -235,7 +261,9 @@ class TableView(QGraphicsView):
         if self.summary.isVisible():
             self.summary.show_for(snap)
         if self.last_trick.isVisible() and self.table.geom is not None:
-            self.last_trick.show_for(snap, self.last_trick.card_w, self.last_trick.seat())
+            self.last_trick.show_for(snap, self.last_trick.card_w, self.last_trick.seat(),
+                                     force=True)
+            self._last_fit = 0  # its words' height may differ: the largest cards first
         self._place_overlays()
 
     # ---------------------------------------------------------------- flow
@@ -269,6 +297,7 @@ class TableView(QGraphicsView):
         self._place_overlays()
         if snap.done and snap.result is not None and snap.serial != self._summary_serial:
             self._summary_serial = snap.serial
+            self.last_trick.hide()  # the summary takes the middle of the table
             self.summary.show_for(snap)
             self._place_overlays()
             self.hand_shown.emit(snap)
@@ -289,7 +318,9 @@ class TableView(QGraphicsView):
             self.last_trick.hide()
             return False
         if snap is not None and self.table.geom is not None \
-                and self.last_trick.show_for(snap, self.table.geom.trick_w, seat):
+                and self.last_trick.show_for(snap, self.table.geom.trick_w * LAST_SCALES[0],
+                                             seat):
+            self._last_fit = 0
             self._place_overlays()
             return True
         return False
@@ -316,6 +347,7 @@ class TableView(QGraphicsView):
         self.table.set_table_size(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
         self._make_felt()
+        self._last_fit = 0  # more room, or less: the last trick's largest cards first
         self._place_overlays()
 
     def _place_overlays(self) -> None:
@@ -342,21 +374,44 @@ class TableView(QGraphicsView):
         if self.last_trick.isVisible():
             self._place_last_trick(w, hand_top)
 
+    def clear_of_moved(self) -> None:
+        """A widget of ``clear_of`` was shown, hidden or moved: the last trick finds its room
+        again (the largest cards first)."""
+        if self.last_trick.isVisible() and self._clear_rects() != self._placed_clear:
+            self._last_fit = 0
+            self._place_overlays()
+
+    def _clear_rects(self) -> list[QRect]:
+        return [w.geometry() for w in (self.panel, *self.clear_of) if w.isVisible()]
+
     def _place_last_trick(self, w: int, hand_top: float) -> None:
-        """The last trick beside the trick in progress, never over it, a name plate or a count
-        badge: below the trick (above the player's hand), else above it, its cards as large
-        as fit; with no room anywhere, at its smallest below the trick (over the hand)."""
+        """The last trick beside the trick in progress, never over it, a name plate, a count
+        badge, the decision panel or the aids' buttons and hint: below the trick (above the
+        player's hand), else above it, its cards as large as fit; with no room anywhere, at
+        its smallest where it hides the least.
+
+        It shows the last finished trick (opened from a won pile: that seat's last trick),
+        the newest one each time it is placed: when the next trick has been gathered, as after
+        a resize. The size its cards fitted at is where the next placing starts (a new trick
+        is drawn once, not at each size from the largest down); a resize, or the aids' panels
+        showing or going, start again from the largest."""
         snap, geom = self.table.displayed, self.table.geom
         if snap is None or geom is None:
             return
+        seat = self.last_trick.seat()
+        first = min(self._last_fit, len(LAST_SCALES) - 1)
+        if not self.last_trick.show_for(snap, geom.trick_w * LAST_SCALES[first], seat):
+            self.last_trick.hide()  # a new hand: no trick yet
+            return
+        clear = self._clear_rects()
+        self._placed_clear = clear
         keep = [self.view_rect(r) for r in self.table.plate_rects() + self.table.badge_rects()
-                + self.table.other_card_rects()]
+                + self.table.other_card_rects()] + [QRectF(r) for r in clear]
         extra = self.view_rect(self.table.extra_rect())
         if not extra.isEmpty():
             keep.append(extra)
         trick = self.view_rect(self.table.trick_rect())
         keep.append(trick)
-        seat = self.last_trick.seat()
 
         def covered(rect: QRect) -> float:  # how much of what must stay in sight it hides
             r = QRectF(rect)
@@ -379,16 +434,15 @@ class TableView(QGraphicsView):
                     if x >= 0 and x + width < w and y >= 0]
 
         best: tuple[float, QRect] | None = None
-        for scale in LAST_SCALES:
-            cw = geom.trick_w * scale
-            if abs(cw - self.last_trick.card_w) > 0.5:
-                self.last_trick.show_for(snap, cw, seat)
+        for index in range(first, len(LAST_SCALES)):
+            self.last_trick.show_for(snap, geom.trick_w * LAST_SCALES[index], seat)
+            self._last_fit = index
             size = self.last_trick.sizeHint()
             for rect in spots(size.width(), size.height()):
                 if rect.bottom() <= hand_top and not covered(rect):
                     self.last_trick.setGeometry(rect)
                     return
-                if scale == LAST_SCALES[-1]:  # no room at all: hide the least
+                if index == len(LAST_SCALES) - 1:  # no room at all: hide the least
                     cost = covered(rect) + max(0.0, rect.bottom() - hand_top) * rect.width()
                     if best is None or cost < best[0]:
                         best = (cost, rect)

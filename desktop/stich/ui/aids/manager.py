@@ -170,6 +170,8 @@ class Aids(QObject):
         self.bar.review.clicked.connect(self.review)
         self.panel = HintPanel(view)
         self.panel.closed.connect(view.setFocus)
+        self.panel.closed.connect(view.clear_of_moved)  # the last trick may grow again
+        view.clear_of += [self.bar, self.panel]  # the last trick keeps clear of them
         view.installEventFilter(self)
         c = self.window.controller
         c.snapshot.connect(self._on_snapshot)
@@ -180,12 +182,18 @@ class Aids(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Resize:
-            self.place()
+            self._place()  # before the view's own resize places the last trick
         elif watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
 
     def place(self) -> None:
+        """The buttons and the hint in their places, and the last trick clear of them."""
+        self._place()
+        if self.view is not None:
+            self.view.clear_of_moved()
+
+    def _place(self) -> None:
         view = self.view
         if view is None or self.bar is None or self.panel is None:
             return
