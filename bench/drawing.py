@@ -23,6 +23,14 @@ viewport notes every paint while a card animation runs; the gap between two such
 frame time, and the GUI thread's CPU time in it (``time.thread_time``) what the app spent
 on it. Target: no gap over 33 ms.
 
+**Instructions** (``--instructions N``): the same 2x renders counted by valgrind's callgrind
+(everything inside ``QWidget::render``; ``N`` renders less 2, after the same warm-up): per
+render, all of it, the felt's copy (glibc's ``memcpy``/``memmove``), the blits of the cards'
+and plates' pictures with their blending (``QPainter::drawPixmap``), and the rest (Python,
+shiboken, Qt's scene and item machinery). Load does not move these counts, so they show a
+change to the drawing code's own work that this machine's timings (+-50 % under load) cannot;
+fewer instructions is not the same as less time (the copy and the blending wait on memory).
+
 Each measurement runs in a fresh offscreen process (``QT_QPA_PLATFORM=offscreen``) with
 settings in a temporary directory; ``--baseline REV`` measures the table as it was at git
 revision ``REV`` too, alternating with this one. Compare figures only within one run: this
@@ -65,6 +73,20 @@ def _wait(app: Any, done: Any, timeout_s: float = 60.0) -> None:
         if time.monotonic() > end:
             raise TimeoutError("the table did not get there in time")
         time.sleep(0.001)
+
+
+def count_worker(game: str, players: int, renders: int) -> None:
+    """``renders`` renders of one table mid-hand at rest, to be counted by callgrind."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
+
+    app = _app()
+    view, img = table_at_rest(app, game, None, players)
+    for _ in range(renders):
+        painter = QPainter(img)
+        QWidget.render(view, painter, QPoint(0, 0))
+        painter.end()
 
 
 def render_worker(renders: int) -> dict[str, Any]:
@@ -117,11 +139,10 @@ def floor(app: Any, n: int) -> dict[str, Any]:
             "fill_ms": fill_ms, "fill_cpu_ms": fill_cpu}
 
 
-def render_table(app: Any, game: str, preset: str | None, players: int,
-                 renders: int) -> dict[str, Any]:
-    from PySide6.QtCore import QPoint
-    from PySide6.QtGui import QImage, QPainter
-    from PySide6.QtWidgets import QWidget
+def table_at_rest(app: Any, game: str, preset: str | None, players: int) -> tuple[Any, Any]:
+    """The table view mid-hand (the player to play, two tricks taken, a trick under way) and
+    a picture of the view's size to render it into."""
+    from PySide6.QtGui import QImage
 
     from stich.ui.controller import GameController, GameSetup, SeatSetup
     from stich.ui.table_view import TableView
@@ -145,12 +166,23 @@ def render_table(app: Any, game: str, preset: str | None, players: int,
         controller.act(snap.legal[0])  # the player's turn, not yet the picture wanted: on
         return False
 
-    _wait(app, mid_hand)
+    _wait(app, mid_hand, float(os.environ.get("STICH_BENCH_WAIT", "60")))
     app.processEvents()
     dpr = view.devicePixelRatioF()
     img = QImage(round(W * dpr), round(H * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     img.setDevicePixelRatio(dpr)
+    view._bench_controller = controller  # kept alive with the view
+    return view, img
 
+
+def render_table(app: Any, game: str, preset: str | None, players: int,
+                 renders: int) -> dict[str, Any]:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
+
+    view, img = table_at_rest(app, game, preset, players)
+    controller = view._bench_controller
     cpu: list[float] = []
 
     def once() -> float:
@@ -252,6 +284,45 @@ def frames_worker(game: str, hands: int, speed: str) -> dict[str, Any]:
     }
 
 
+def count_instructions(renders: int, src: str) -> dict[str, dict[str, float]]:
+    """Per 2x render of each table, millions of instructions counted by callgrind inside
+    ``QWidget::render``: all, the felt's copy, the pictures' blits, the rest (two runs, of
+    ``renders`` and of 2 renders: the difference is ``renders - 2`` warm renders)."""
+    out: dict[str, dict[str, float]] = {}
+    for game, _preset, players in TABLES:
+        runs = []
+        for n in (2, renders):
+            with tempfile.TemporaryDirectory() as tmp:
+                env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2",
+                           XDG_CONFIG_HOME=tmp, XDG_DATA_HOME=tmp, STICH_DATA_DIR=tmp,
+                           HOME=tmp, STICH_BENCH_SRC=src, STICH_BENCH_WAIT="1800")
+                data = str(Path(tmp) / "callgrind.out")
+                subprocess.run(["valgrind", "--tool=callgrind", "--toggle-collect=QWidget::render*",
+                                f"--callgrind-out-file={data}", sys.executable, __file__,
+                                "--worker", "count", game, str(players), str(n)],
+                               env=env, capture_output=True, check=True)
+                runs.append(_callgrind_parts(data))
+        out[f"{game} ({players})"] = {k: (runs[1][k] - runs[0][k]) / (renders - 2) / 1e6
+                                      for k in runs[0]}
+    return out
+
+
+def _callgrind_parts(data: str) -> dict[str, float]:
+    def annotate(*opts: str) -> list[str]:
+        return subprocess.run(["callgrind_annotate", *opts, data], capture_output=True,
+                              text=True, check=True).stdout.splitlines()
+
+    def ir(line: str) -> float:
+        return float(line.split()[0].replace(",", ""))
+
+    own = annotate()
+    total = next(ir(x) for x in own if "PROGRAM TOTALS" in x)
+    copy = sum(ir(x) for x in own if "__memcpy" in x or "__memmove" in x)
+    blits = sum(ir(x) for x in annotate("--inclusive=yes") if "QPainter::drawPixmap(" in x)
+    return {"total": total, "felt copy": copy, "blits": blits,
+            "rest": total - copy - blits}
+
+
 def run_worker(args: list[str], src: str, scale: int = 1) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR=str(scale),
@@ -270,12 +341,16 @@ def main() -> None:
     p.add_argument("--speed", default="fast", choices=("slow", "normal", "fast"),
                    help="autoplay animation speed (default fast, as stich --autoplay)")
     p.add_argument("--baseline", metavar="REV", help="also measure the table at git REV")
+    p.add_argument("--instructions", type=int, metavar="N",
+                   help="only count instructions per 2x render with callgrind (N renders)")
     p.add_argument("--worker", nargs="+", help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.worker:
         kind = args.worker[0]
         if kind == "render":
             print(json.dumps(render_worker(args.renders)))
+        elif kind == "count":
+            count_worker(args.worker[1], int(args.worker[2]), int(args.worker[3]))
         else:
             print(json.dumps(frames_worker(args.worker[1], args.hands, args.speed)))
         return
@@ -287,7 +362,25 @@ def main() -> None:
                                       "desktop", "assets"], capture_output=True, check=True).stdout
             subprocess.run(["tar", "-x", "-C", old], input=archive, check=True)
             sources[args.baseline] = str(Path(old) / "desktop")
-        report(args, sources)
+            if (ROOT / "i18n").is_dir():  # the built translations, as in this tree
+                subprocess.run(["cp", "-r", str(ROOT / "i18n"), old], check=True)
+        if args.instructions:
+            report_instructions(args.instructions, sources)
+        else:
+            report(args, sources)
+
+
+def report_instructions(renders: int, sources: dict[str, str]) -> None:
+    print(f"Instructions per 2x render (callgrind inside QWidget::render, {renders - 2} warm "
+          "renders), millions:")
+    print(f"  {'table':<17}{'code':>8}{'total':>8}{'felt copy':>11}{'blits':>8}{'rest':>8}")
+    for name, src in sources.items():
+        for table, r in count_instructions(renders, src).items():
+            print(f"  {table:<17}{name:>8}{r['total']:>8.2f}{r['felt copy']:>11.2f}"
+                  f"{r['blits']:>8.2f}{r['rest']:>8.2f}")
+    print("  (felt copy: glibc's memcpy/memmove; blits: QPainter::drawPixmap with the blending of"
+          " the cards' and\n"
+          "  plates' pictures; rest: Python, shiboken, Qt's scene and items)")
 
 
 def report(args: argparse.Namespace, sources: dict[str, str]) -> None:

@@ -67,6 +67,10 @@ class CardItem(QGraphicsObject):
         # out the picture's key again (a card at rest cost about 30 us of Python per paint).
         self._last_blit: tuple[object, QTransform, QTransform, QPointF, QPixmap, float,
                                tuple[object, ...]] | None = None
+        # The bounding rectangle, worked out once per change of what it depends on (width,
+        # lift room, marks: each such change goes through ``prepareGeometryChange``, as Qt
+        # requires): Qt asks for it twice per card and paint.
+        self._bounds: QRectF | None = None
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
 
@@ -131,10 +135,20 @@ class CardItem(QGraphicsObject):
             return self.height * (0.09 if self.hovered or self.focused else 0.04)
         return 0.0
 
+    def prepareGeometryChange(self) -> None:
+        super().prepareGeometryChange()  # (Qt may ask for the old rectangle in it)
+        self._bounds = None  # what changes next is measured at the next request
+
     def boundingRect(self) -> QRectF:
         """What a paint may touch: the card and its shadow; a card of the player's hand also
         its lift, focus ring and selection marks. (Every card had room for a lift: a card of
         the top seat's hand, turning as it flew, had that room above the window's top edge.)"""
+        bounds = self._bounds
+        if bounds is None:
+            bounds = self._bounds = self._measure_bounds()
+        return bounds
+
+    def _measure_bounds(self) -> QRectF:
         w, h = self.width, self.height
         pad = max(4.0, shadow_margin(w))
         if not (self.interactive or self.selected or self.focused):
@@ -161,9 +175,9 @@ class CardItem(QGraphicsObject):
             if (look == self._look() and painter.worldTransform() == world
                     and painter.deviceTransform() == device and self.art.still_turned(key)):
                 # As the last paint: the same picture to the same place (the scene saves
-                # and restores the painter's state around every item's paint).
+                # and restores the painter's state around every item's paint, so the
+                # view's hints hold: no SmoothPixmapTransform, see ``_blit_turned``).
                 painter.resetTransform()
-                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
                 pm.setDevicePixelRatio(ratio)
                 painter.drawPixmap(at, pm)
                 return

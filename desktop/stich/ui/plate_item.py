@@ -34,6 +34,7 @@ class PlateItem(QGraphicsObject):
         self.high_contrast = False  # opaque black plate, white edge, thick turn ring
         self._flash = 0.0
         self._bubble = QRectF()  # bubble_rect(), measured when the text or the size changes
+        self._bounds: QRectF | None = None  # boundingRect(), made again when _bubble changes
         self.setZValue(900)
         # Drawn into a pixmap once and blitted until it changes (never rotated, so Qt keeps
         # the cache): antialiased shapes and text cost more than the blit on a full repaint.
@@ -43,6 +44,7 @@ class PlateItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.size = (w, h)
         self._bubble = self._measure_bubble()
+        self._bounds = None
 
     def set_info(self, *, name: str, badge: str, tags: list[str], score: str, tricks: str,
                  said: str, active: bool, thinking: bool, sitting_out: bool) -> None:
@@ -51,6 +53,7 @@ class PlateItem(QGraphicsObject):
         self.tricks, self.said, self.active = tricks, said, active
         self.thinking, self.sitting_out = thinking, sitting_out
         self._bubble = self._measure_bubble()
+        self._bounds = None
         self.update()
 
     def _get_flash(self) -> float:
@@ -63,9 +66,21 @@ class PlateItem(QGraphicsObject):
     flash = Property(float, _get_flash, _set_flash)
 
     def boundingRect(self) -> QRectF:
-        w, h = self.size
-        base = QRectF(-w / 2 - 12, -h / 2 - h * 0.55 - 12, w + 24, h * 2.1 + 24)
-        return base.united(self.bubble_rect().adjusted(-2, -2, 2, 2))  # a long label
+        """The plate with its turn glow, its flash ring, its dealer button and its label
+        (above or below it, or beside it when long). It is also the size of the plate's cached
+        picture, which each paint of the table blends: no room above and below the plate that
+        nothing is drawn in (the label had been there: 1.7 times the area, issue #12).
+        Left and right it stays 12 pixels beyond the plate, where a flash ring is cut off, as
+        it always was. Qt asks for it several times a paint: made once per change."""
+        bounds = self._bounds
+        if bounds is None:
+            w, h = self.size
+            # the flash ring reaches 14 px beyond the plate and its pen 1.5 more; the dealer
+            # button a third of its size (0.36 h) above the plate
+            pad = max(17.0, h * 0.11 + 2)
+            base = QRectF(-w / 2 - 12, -h / 2 - pad, w + 24, h + 2 * pad)
+            bounds = self._bounds = base.united(self.bubble_rect().adjusted(-2, -2, 2, 2))
+        return bounds
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
         w, h = self.size
