@@ -26,7 +26,7 @@ from stich.bots.skat.bot import SkatBot
 from stich.engine.state import HandState
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from skat_after_auction import positions  # noqa: E402
+from skat_after_auction import positions
 
 
 def options(spec: Sequence[str]) -> dict[str, object]:

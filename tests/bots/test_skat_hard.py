@@ -9,7 +9,7 @@ import pytest
 from stich.bots.skat import evaluate as ev
 from stich.bots.skat.bot import SkatBot
 from stich.bots.skat.world import Sampler
-from stich.engine.actions import Action
+from stich.engine.actions import Action, Contract
 from stich.engine.cards import parse_cards
 from stich.engine.game import get_game
 from stich.engine.state import Deal
@@ -143,3 +143,35 @@ def test_hard_bidding_worlds_follow_an_opponent_who_holds_on():
     store = next(iter(hard._bid_rows.values()))
     reach = sum(1 for h, _ in store.drawn if ev.bid_limit(h[0], True) >= 30)
     assert reach >= 0.7 * len(store.drawn)
+
+
+def _diamonds_after_three_tricks():
+    """Seat 0 took the skat at 18 and plays diamonds; it has drawn every trump and leads the
+    fourth trick with K 9 7 of spades and four trumps (Seat 1 holds A Q 8 of spades, Seat 2
+    the ten)."""
+    hands = ("10C JC 7C 9S 7S JH KD QD JD 8D", "AC KC QC AS QS JS 8S 10H 7H AD",
+             "9C 8C 10S AH KH QH 9H 8H 9D 7D")
+    deal = Deal(tuple(tuple(parse_cards(h)) for h in hands), tuple(parse_cards("KS 10D")))
+    st = SKAT.new_hand(SKAT.rules("isko"), players=3, dealer=1, deal=deal)
+    st = st.apply(Action(0, "bid", value=18)).apply(Action(2, "pass")).apply(Action(1, "pass"))
+    st = st.apply(Action(0, "pick")).apply(Action(0, "discard",
+                                                  cards=tuple(parse_cards("10C 7C"))))
+    st = st.apply(Action(0, "declare", contract=Contract("suit", 3, frozenset())))
+    for seat, card in ((2, "AH"), (0, "10D"), (1, "7H"), (0, "JC"), (1, "JS"), (2, "9D"),
+                       (0, "JH"), (1, "AD"), (2, "7D")):
+        st = st.apply(Action(seat, "play", card=parse_cards(card)[0]))
+    assert st.to_move == 0 and st.phase == "play"
+    return st
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5, 8])
+def test_hard_declarer_breaks_double_dummy_ties_by_playouts(seed):
+    # Double dummy (defenders who see all cards), the three spades rate the same in every
+    # world (a trump lead less), and the first of them, the king, used to be led: the ace and
+    # the ten fall on it for the defenders. Played out with the medium defenders, a low spade
+    # makes schneider where the king does not (the hand finished by the hard declarer: 99
+    # card points against 85).
+    st = _diamonds_after_three_tricks()
+    bot = SkatBot("hard", samples=200, rollouts=400, deterministic=True)
+    a = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
+    assert a.card in parse_cards("9S 7S")
