@@ -175,3 +175,39 @@ def test_hard_declarer_breaks_double_dummy_ties_by_playouts(seed):
     bot = SkatBot("hard", samples=200, rollouts=400, deterministic=True)
     a = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
     assert a.card in parse_cards("9S 7S")
+
+
+def test_endgame_counts_a_game_won_below_the_bid_as_lost():
+    # The double-dummy endgame scores outcomes like the settlement (SPEC 3.10), in multiples
+    # of the base value: clubs with one (level 2) at a bid of 36 (3 x 12) reaches the bid only
+    # with schneider, so winning without it is lost as overbid (-2 x 3) and the declarer plays
+    # for schneider; at 24 the plain win counts (+2).
+    from stich.bots.skat.endgame import _score
+    assert _score(2.0, True, 3) == -6.0  # won, overbid
+    assert _score(3.0, True, 3) == 3.0  # won with schneider: reaches 36
+    assert _score(2.0, True, 2) == 2.0
+    assert _score(2.0, False, 3) == -6.0  # lost: charged the bid's multiple
+    assert _score(4.0, False, 3) == -8.0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 5])
+def test_hard_declarer_plays_for_schneider_when_only_schneider_reaches_the_bid(seed):
+    # Forehand held 36 and took up the skat for clubs without one (24): only schneider (36)
+    # reaches the bid, a plain win is lost as overbid (-72). With 40 points in after three
+    # tricks it leads a heart (both defenders followed hearts, the ten is out) to go for
+    # schneider; the double-dummy endgame used to count the plain win as won and drew trumps
+    # with the jack of hearts instead (against the medium defenders: -72, the heart +36).
+    st = _deal("AC KC 9C 8C 7C KS JS 9S JH 7H", "AS 8S 9H 8H 10D KD JD 9D 8D 7D",
+               "10C QC JC 10S QS 7S 10H QH AD QD", "AH KH")
+    for v in (18, 20, 22, 23, 24, 27, 30, 33, 35, 36):
+        st = st.apply(Action(1, "bid", value=v)).apply(Action(0, "hold"))
+    st = st.apply(Action(1, "pass")).apply(Action(2, "pass")).apply(Action(0, "pick"))
+    st = st.apply(Action(0, "discard", cards=tuple(parse_cards("KS 9S"))))
+    st = st.apply(Action(0, "declare", contract=Contract("suit", 0, frozenset())))
+    for seat, card in ((0, "AH"), (1, "9H"), (2, "QH"), (0, "JS"), (1, "JD"), (2, "JC"),
+                       (2, "AD"), (0, "AC"), (1, "9D")):
+        st = st.apply(Action(seat, "play", card=parse_cards(card)[0]))
+    assert st.to_move == 0 and st.phase == "play"
+    bot = SkatBot("hard", samples=200, deterministic=True)
+    a = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
+    assert a.card in parse_cards("KH 7H")
