@@ -14,7 +14,8 @@ shown and weighted by the bidding) and compares its options on the same worlds:
 * card play: early in the hand each card is played out with the rule-based player in every seat;
   in the last ``dd_tricks`` tricks each sample is solved double dummy with zero-window searches
   ("does the declarer reach 61?", then 90 and 31; Null: "can the defenders make him take a
-  trick?", :mod:`.endgame`).
+  trick?", :mod:`.endgame`, which scores the bid as the settlement does); the cards it rates
+  equal in every world are then played out with the rule-based player in every seat.
 
 The rules' preference breaks ties; samples are drawn until the budget's soft limit or until the
 best option leads every other by 2.6 standard errors (anytime). In deterministic mode (tests) a
