@@ -9,7 +9,7 @@ import pytest
 from stich.bots.skat import evaluate as ev
 from stich.bots.skat.bot import SkatBot
 from stich.bots.skat.world import Sampler
-from stich.engine.actions import Action
+from stich.engine.actions import Action, Contract
 from stich.engine.cards import parse_cards
 from stich.engine.game import get_game
 from stich.engine.state import Deal
@@ -143,3 +143,71 @@ def test_hard_bidding_worlds_follow_an_opponent_who_holds_on():
     store = next(iter(hard._bid_rows.values()))
     reach = sum(1 for h, _ in store.drawn if ev.bid_limit(h[0], True) >= 30)
     assert reach >= 0.7 * len(store.drawn)
+
+
+def _diamonds_after_three_tricks():
+    """Seat 0 took the skat at 18 and plays diamonds; it has drawn every trump and leads the
+    fourth trick with K 9 7 of spades and four trumps (Seat 1 holds A Q 8 of spades, Seat 2
+    the ten)."""
+    hands = ("10C JC 7C 9S 7S JH KD QD JD 8D", "AC KC QC AS QS JS 8S 10H 7H AD",
+             "9C 8C 10S AH KH QH 9H 8H 9D 7D")
+    deal = Deal(tuple(tuple(parse_cards(h)) for h in hands), tuple(parse_cards("KS 10D")))
+    st = SKAT.new_hand(SKAT.rules("isko"), players=3, dealer=1, deal=deal)
+    st = st.apply(Action(0, "bid", value=18)).apply(Action(2, "pass")).apply(Action(1, "pass"))
+    st = st.apply(Action(0, "pick")).apply(Action(0, "discard",
+                                                  cards=tuple(parse_cards("10C 7C"))))
+    st = st.apply(Action(0, "declare", contract=Contract("suit", 3, frozenset())))
+    for seat, card in ((2, "AH"), (0, "10D"), (1, "7H"), (0, "JC"), (1, "JS"), (2, "9D"),
+                       (0, "JH"), (1, "AD"), (2, "7D")):
+        st = st.apply(Action(seat, "play", card=parse_cards(card)[0]))
+    assert st.to_move == 0 and st.phase == "play"
+    return st
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5, 8])
+def test_hard_declarer_breaks_double_dummy_ties_by_playouts(seed):
+    # Double dummy (defenders who see all cards), the three spades rate the same in every
+    # world (a trump lead less), and the first of them, the king, used to be led: the ace and
+    # the ten fall on it for the defenders. Played out with the medium defenders, a low spade
+    # makes schneider where the king does not (the hand finished by the hard declarer: 99
+    # card points against 85).
+    st = _diamonds_after_three_tricks()
+    bot = SkatBot("hard", samples=200, rollouts=400, deterministic=True)
+    a = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
+    assert a.card in parse_cards("9S 7S")
+
+
+def test_endgame_counts_a_game_won_below_the_bid_as_lost():
+    # The double-dummy endgame scores outcomes like the settlement (SPEC 3.10), in multiples
+    # of the base value: clubs with one (level 2) at a bid of 36 (3 x 12) reaches the bid only
+    # with schneider, so winning without it is lost as overbid (-2 x 3) and the declarer plays
+    # for schneider; at 24 the plain win counts (+2).
+    from stich.bots.skat.endgame import _score
+    assert _score(2.0, True, 3) == -6.0  # won, overbid
+    assert _score(3.0, True, 3) == 3.0  # won with schneider: reaches 36
+    assert _score(2.0, True, 2) == 2.0
+    assert _score(2.0, False, 3) == -6.0  # lost: charged the bid's multiple
+    assert _score(4.0, False, 3) == -8.0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 5])
+def test_hard_declarer_plays_for_schneider_when_only_schneider_reaches_the_bid(seed):
+    # Forehand held 36 and took up the skat for clubs without one (24): only schneider (36)
+    # reaches the bid, a plain win is lost as overbid (-72). With 40 points in after three
+    # tricks it leads a heart (both defenders followed hearts, the ten is out) to go for
+    # schneider; the double-dummy endgame used to count the plain win as won and drew trumps
+    # with the jack of hearts instead (against the medium defenders: -72, the heart +36).
+    st = _deal("AC KC 9C 8C 7C KS JS 9S JH 7H", "AS 8S 9H 8H 10D KD JD 9D 8D 7D",
+               "10C QC JC 10S QS 7S 10H QH AD QD", "AH KH")
+    for v in (18, 20, 22, 23, 24, 27, 30, 33, 35, 36):
+        st = st.apply(Action(1, "bid", value=v)).apply(Action(0, "hold"))
+    st = st.apply(Action(1, "pass")).apply(Action(2, "pass")).apply(Action(0, "pick"))
+    st = st.apply(Action(0, "discard", cards=tuple(parse_cards("KS 9S"))))
+    st = st.apply(Action(0, "declare", contract=Contract("suit", 0, frozenset())))
+    for seat, card in ((0, "AH"), (1, "9H"), (2, "QH"), (0, "JS"), (1, "JD"), (2, "JC"),
+                       (2, "AD"), (0, "AC"), (1, "9D")):
+        st = st.apply(Action(seat, "play", card=parse_cards(card)[0]))
+    assert st.to_move == 0 and st.phase == "play"
+    bot = SkatBot("hard", samples=200, deterministic=True)
+    a = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
+    assert a.card in parse_cards("KH 7H")

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ...engine.cards import POINTS
 from ...engine.state import Observation
-from ...engine.variants.skat.contracts import GRAND, matadors
+from ...engine.variants.skat.contracts import BASE_VALUES, GRAND, matadors
 from .. import clock
 from ..dds import Solver, Timeout, layout_for
 from ..generic import GenericView
@@ -57,6 +57,13 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
     leader = index.get(obs.trick_leader, 0)
     sign = 1.0 if me == d else -1.0
     lv = _level(obs, v, me == d)
+    # the bid in multiples of the base value: a game worth less is lost as overbid (a win
+    # without schneider where only schneider reaches the bid counts as a loss); the other
+    # seats, who assume two matadors, take the declarer's game to reach the bid
+    need = _bid_units(obs)
+    if me != d:
+        lv = max(lv, float(need))
+    announced = contract.has("schneider")
     totals = dict.fromkeys(cards, 0.0)
     done = tried = 0
     while done < samples and tried < samples * 3:
@@ -91,13 +98,19 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
                             Solver(lay, team, hands, obs.trick, leader, points=False,
                                    trick_bonus=1, deadline=cap).reach_after(c, _left(hands,
                                                                                  obs.trick, k))
-                        vals[c] = lv + 2.0 if won else -2.0 * (lv + 2.0)
+                        vals[c] = _score(lv + 2.0, won, need)
                         continue
                     won = sv.reach_after(c, win_at - have)
                     if won:
-                        vals[c] = lv + (1.0 if sv.reach_after(c, 90 - have) else 0.0)
+                        # schneider made: one level (an announced one is two, and the
+                        # announcement's level is in lv already)
+                        extra = 1.0 if announced or sv.reach_after(c, 90 - have) else 0.0
+                        vals[c] = _score(lv + extra, True, need)
                     else:
-                        vals[c] = -2.0 * (lv + (0.0 if sv.reach_after(c, 31 - have) else 1.0))
+                        # an announced schneider is lost with its level; otherwise the
+                        # defenders' schneider (the declarer under 31) adds one
+                        extra = 1.0 if announced or not sv.reach_after(c, 31 - have) else 0.0
+                        vals[c] = _score(lv + extra, False, need)
         except Timeout:
             continue
         for c in cards:
@@ -107,6 +120,24 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
         return None
     best = max(totals.values())
     return [c for c in cards if totals[c] == best]
+
+
+def _score(level: float, won: bool, need: int) -> float:
+    """The declarer's ISkO score in multiples of the base value: a game of ``level`` won or
+    lost, lost as overbid (charged ``need``, the bid in multiples of the base) when its level
+    falls short of the bid (SPEC §3.10)."""
+    if won and level >= need:
+        return level
+    return -2.0 * max(level, float(need))
+
+
+def _bid_units(obs: Observation) -> int:
+    """The bid in multiples of the game's base value (0: no bid known)."""
+    c = obs.contract
+    assert c is not None
+    bid = int(obs.public.get("bid") or 0)
+    base = BASE_VALUES[GRAND if c.kind == "grand" else (c.suit or 0)]
+    return -(-bid // base)
 
 
 def _level(obs: Observation, v: GenericView, declarer: bool) -> float:

@@ -14,7 +14,8 @@ shown and weighted by the bidding) and compares its options on the same worlds:
 * card play: early in the hand each card is played out with the rule-based player in every seat;
   in the last ``dd_tricks`` tricks each sample is solved double dummy with zero-window searches
   ("does the declarer reach 61?", then 90 and 31; Null: "can the defenders make him take a
-  trick?", :mod:`.endgame`).
+  trick?", :mod:`.endgame`, which scores the bid as the settlement does); the cards it rates
+  equal in every world are then played out with the rule-based player in every seat.
 
 The rules' preference breaks ties; samples are drawn until the budget's soft limit or until the
 best option leads every other by 2.6 standard errors (anytime). In deterministic mode (tests) a
@@ -101,7 +102,7 @@ class HardPlayer:
                  deterministic: bool = False,
                  max_time: float = 1.3, time_share: float = 0.85, prior_weight: float = 1.0,
                  margin: float = -8.0, strict_bidding: bool = True,
-                 pick_bonus: float = PICK_BONUS) -> None:
+                 pick_bonus: float = PICK_BONUS, dd_ties: bool = True) -> None:
         self.rules = rules
         self.samples = samples
         self.rollouts = rollouts
@@ -125,6 +126,8 @@ class HardPlayer:
         self.strict_bidding = strict_bidding
         # hand or skat: added to "pick up" in every world (see PICK_BONUS)
         self.pick_bonus = pick_bonus
+        # card play: the cards the double-dummy endgame rates equal are compared by playouts
+        self.dd_ties = dd_ties
         self._bid_cache: OrderedDict[tuple[object, ...], int] = OrderedDict()
         self._plans: OrderedDict[tuple[object, ...], Action] = OrderedDict()
         self._hand_plans: OrderedDict[tuple[object, ...], Action] = OrderedDict()
@@ -434,11 +437,17 @@ class HardPlayer:
         if obs.hand.bit_count() <= dd:
             only = skat_cards(obs, cands, rng, soft, hard,
                               samples=self._n(self.samples))
-            if only:
-                if rule.card in only:
-                    return rule
-                return next(a for a in plays if a.card == only[0])
-            return rule
+            if not only:
+                return rule
+            first = rule.card if rule.card in only else only[0]
+            if len(only) == 1 or not self.dd_ties:
+                return next(a for a in plays if a.card == first)
+            # the cards double dummy cannot tell apart (the same outcome in every world: the
+            # game won, schneider out of reach of perfect defenders) are played out with the
+            # rule-based player in every seat, which errs as people do
+            ties = {str(x): next(a for a in plays if a.card == x) for x in only}
+            return self._compare(obs, ties, rng, soft, hard, str(first),
+                                 team=obs.seat != obs.declarer)
         options = {str(x): next(a for a in plays if a.card == x) for x in cands}
         return self._compare(obs, options, rng, soft, hard, str(rule.card),
                              team=obs.seat != obs.declarer)
