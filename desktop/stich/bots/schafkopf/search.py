@@ -63,9 +63,9 @@ class HardPlayer:
                  stick: float = 0.0, pool_size: int = 200,
                  mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0,
                  bid_time: float = 1.0, bid_max_time: float = 1.3, bid_worlds: int = 3,
-                 solo_edge: float = 50.0, sauspiel_edge: float = 0.0,
+                 solo_edge: float = 50.0, sauspiel_edge: float = 6.0,
                  partner_edge: float = 0.0, defence_edge: float = 0.0,
-                 solo_defence_edge: float = 0.0) -> None:
+                 solo_defence_edge: float = 10.0) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
