@@ -182,7 +182,7 @@ def _digest_of_actions() -> str:
 # deals the bids alone reject do not count against the tries; the rules' bid stands unless the
 # playouts lead it by a standard error); session 7 merged a longer bidding ("2a819b0bed0da06b"
 # with ``bid_worlds=6``) and took it back (no measurable gain); its ``solo_edge`` does not move
-# these positions' actions
+# these positions' actions, nor do session 8's edges of the other roles
 WORLDS = "1e75618046b28fa2"
 ACTIONS = "d042567b2b7a4c0b"
 
@@ -242,10 +242,12 @@ def test_the_rules_bid_stands_unless_the_playouts_clearly_beat_it():
     legal = st.legal_actions()
     ruled = Heuristic(MEDIUM).choose(obs, legal, random.Random(0))
     assert ruled.type == "pass"
+    # (without the Sauspiel's edge of session 8, which makes the playouts' lead here clear)
     argmax = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_stick=0.0,
-                       bid_worlds=3)
+                        bid_worlds=3, sauspiel_edge=0.0)
     assert argmax.choose(obs, legal, random.Random(1), 1.0).type == "intent"
-    hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_worlds=3)
+    hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_worlds=3,
+                      sauspiel_edge=0.0)
     assert hard.choose(obs, legal, random.Random(1), 1.0) == ruled
 
 
@@ -285,3 +287,33 @@ def test_a_close_solo_is_announced_for_the_own_card_play():
     edged = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_worlds=6,
                        solo_edge=40.0)
     assert edged.choose(obs, legal, random.Random(1), 1.0).type == "intent"
+
+
+def test_a_close_sauspiel_is_announced_for_the_own_card_play():
+    # the hard bot also plays its own Sauspiel better than the rules (issue 8: +5.95 per close
+    # Sauspiel for the declarer, bench/schafkopf_solo_play.py --kind sauspiel), so a Sauspiel
+    # this seat ends up declaring in a playout gets ``sauspiel_edge``. Hand 9019, seat 1: the
+    # rules pass and the playouts put the Sauspiel level with passing
+    obs, legal = _intent(9019, 1)
+    assert Heuristic(MEDIUM).choose(obs, legal, random.Random(0)).type == "pass"
+    plain = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, sauspiel_edge=0.0)
+    assert plain.choose(obs, legal, random.Random(1), 1.0).type == "pass"
+    edged = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, sauspiel_edge=6.0)
+    assert edged.choose(obs, legal, random.Random(1), 1.0).type == "intent"
+
+
+def test_kontra_counts_the_own_defence():
+    # the playouts of Kontra or not play the defenders' cards with the rules; the hard bot
+    # defends a solo better than that (issue 8 session 8, bench/schafkopf_role_play.py), and a
+    # Kontra doubles what its play makes too: ``solo_defence_edge`` is added to each playout
+    # where this seat defends a solo, times the doubling factor. A defender's Kontra decision
+    # against a suit solo where the playouts alone say pass
+    st = _kontra_positions(12)[10]
+    obs = st.observation(st.to_move)
+    legal = st.legal_actions()
+    plain = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8,
+                       solo_defence_edge=0.0)
+    assert plain.choose(obs, legal, random.Random(1), 1.0).type == "pass"
+    edged = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8,
+                       solo_defence_edge=40.0)
+    assert edged.choose(obs, legal, random.Random(1), 1.0).type == "double"

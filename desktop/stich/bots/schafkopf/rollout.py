@@ -75,6 +75,11 @@ def world_state(v: SkView, hands: Sequence[int],
 def playout(state: HandState, seat: int, players: Sequence[Any],
             rng: random.Random) -> int:
     """Finish the hand with rule-based players; ``seat``'s settlement."""
+    return finish(state, players, rng).result().settlement[seat]
+
+
+def finish(state: HandState, players: Sequence[Any], rng: random.Random) -> HandState:
+    """The hand finished from ``state`` with rule-based players (its terminal state)."""
     st = state
     while not st.is_terminal:
         s = st.to_move
@@ -85,4 +90,4 @@ def playout(state: HandState, seat: int, players: Sequence[Any],
         else:
             a = players[s].choose(st.observation(s), legal, rng)
         st = st.apply(a)
-    return st.result().settlement[seat]
+    return st

@@ -17,7 +17,9 @@ next. Then:
   is rebuilt and each candidate card played out with the rule-based player in every seat;
 * bidding (intent, class bid, concrete contract and called ace) and Kontra/Re: each option
   (pass, or go for one of the model's best contracts; double or not) is played out on the same
-  samples; the calibrated model of :mod:`.evaluate` counts as a few playouts.
+  samples; the calibrated model of :mod:`.evaluate` counts as a few playouts. Each playout
+  adds what this seat's own card play is worth over the rules' in the role it ends up in
+  (declarer of a solo or a Sauspiel, partner, defender), times the hand's doubling factor.
 
 The rule-based preference breaks ties. Samples are drawn until the time budget's soft limit or
 until the best option leads every other by 2.6 standard errors (anytime); every search carries a
@@ -44,7 +46,7 @@ from ..tally import Tally
 from . import evaluate as ev
 from .evidence import Evidence
 from .heuristic import SOLO_KINDS, Heuristic
-from .rollout import playout, world_state
+from .rollout import finish, playout, world_state
 from .view import SkView
 
 K = TypeVar("K")
@@ -61,7 +63,9 @@ class HardPlayer:
                  stick: float = 0.0, pool_size: int = 200,
                  mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0,
                  bid_time: float = 1.0, bid_max_time: float = 1.3, bid_worlds: int = 3,
-                 solo_edge: float = 50.0) -> None:
+                 solo_edge: float = 50.0, sauspiel_edge: float = 6.0,
+                 partner_edge: float = 0.0, defence_edge: float = 0.0,
+                 solo_defence_edge: float = 10.0) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
@@ -76,6 +80,15 @@ class HardPlayer:
         # what this seat's own card play adds to a solo or Wenz it declares over the rules'
         # play the bidding's playouts give it (settlement units for the declarer)
         self.solo_edge = float(solo_edge)
+        # the same for the other roles a playout of the bidding can end in: declarer of a
+        # Sauspiel, its partner, a defender against a Sauspiel and against a solo or Wenz
+        # (issue 8 session 8, bench/schafkopf_role_play.py); each playout adds the edge of the
+        # role this seat ends up in, so passing is worth what this seat's own play makes of
+        # the game the others then play
+        self.sauspiel_edge = float(sauspiel_edge)
+        self.partner_edge = float(partner_edge)
+        self.defence_edge = float(defence_edge)
+        self.solo_defence_edge = float(solo_defence_edge)
         # which decisions search (the others use the rules; for experiments)
         self.search_bidding = search_bidding
         self.search_play = search_play
@@ -651,7 +664,7 @@ class HardPlayer:
         if len(plans) == 1:
             return plans[0][1]
         got2 = self.playout_options(v, plans, rng, soft, hard,
-                                    self.bid_samples * self.bid_worlds)
+                                    self.bid_samples * self.bid_worlds, edges=True)
         tally = self._options_tally
         k = 6.0  # the model counts as this many playouts
         best_value = -1e18
@@ -665,7 +678,9 @@ class HardPlayer:
             if plan is None:
                 value = total / n if n else 0.0
             else:
-                value = (total + k * model_ev[plan]) / (n + k) + edge[name]
+                # the playouts hold the edge of the role each ended in; the model's estimate
+                # gets the declarer's
+                value = (total + k * (model_ev[plan] + edge[name])) / (n + k)
             plan_values[name] = value
             self.last_values.append((act, value, wins.get(name, 0.0), n))
             if value > best_value:
@@ -678,18 +693,38 @@ class HardPlayer:
             own = [name for name, act, _ in plans if act == ruled]
             if own and ruled != best_action:
                 default = max(own, key=lambda name: plan_values[name])
-                if not tally.clear(best_name, default, self.bid_stick,
-                                   edge[best_name] - edge[default]):
+                if not tally.clear(best_name, default, self.bid_stick):
                     return ruled
         return best_action
 
     def _edge(self, plan: Contract | None) -> float:
         """What this seat's own card play is worth over the rules' in contract ``plan`` if it
         declares it (the playouts play every seat with the rules): ``solo_edge`` for a solo or
-        Wenz, nothing for a Sauspiel or a pass."""
-        if plan is None or plan.kind not in SOLO_KINDS:
+        Wenz, ``sauspiel_edge`` for a Sauspiel, nothing for a pass."""
+        if plan is None:
             return 0.0
-        return self.solo_edge
+        if plan.kind in SOLO_KINDS:
+            return self.solo_edge
+        if plan.kind == "sauspiel":
+            return self.sauspiel_edge
+        return 0.0
+
+    def _role_edge(self, st: HandState, me: int) -> float:
+        """The edge of the role ``me`` plays in the finished hand ``st`` (see ``_edge``),
+        times the hand's doubling factor (a Kontra doubles what the own play makes too)."""
+        r = st.result()
+        c = r.contract
+        if c is None or r.declarer is None:
+            return 0.0
+        if me == r.declarer:
+            edge = self._edge(c)
+        elif c.kind == "sauspiel":
+            edge = self.partner_edge if me in r.partners else self.defence_edge
+        elif c.kind in SOLO_KINDS:
+            edge = self.solo_defence_edge
+        else:
+            return 0.0
+        return edge * int(r.details.get("factor", 1) or 1)
 
     def _act_for(self, v: SkView, legal: Sequence[Action], c: Contract,
                  rng: random.Random) -> Action:
@@ -707,9 +742,10 @@ class HardPlayer:
 
     def playout_options(self, v: SkView, plans: list[tuple[str, Action, Contract | None]],
                         rng: random.Random, soft: float, hard: float,
-                        limit: int) -> dict[str, tuple[float, int]]:
+                        limit: int, edges: bool = False) -> dict[str, tuple[float, int]]:
         """Sum of settlements and number of playouts per plan: apply the plan's action now,
-        go for its contract in the rest of the auction, play the hand out with the rules."""
+        go for its contract in the rest of the auction, play the hand out with the rules
+        (``edges``: plus the edge of the role this seat ends up in, see ``_role_edge``)."""
         me = v.me
         tally = _Tally([name for name, _, _ in plans])
         for st in self.playout_worlds(v, rng, soft, hard, tally, limit):
@@ -717,7 +753,9 @@ class HardPlayer:
             for name, a, c in plans:
                 players: list[Any] = [self.rules] * v.n
                 players[me] = _Plan(self.rules, me, c)
-                got[name] = playout(st.apply(a), me, players, rng)
+                end = finish(st.apply(a), players, rng)
+                got[name] = end.result().settlement[me] + (
+                    self._role_edge(end, me) if edges else 0.0)
                 if clock.now() > hard:
                     break
             else:
@@ -817,7 +855,9 @@ class HardPlayer:
             plans: list[tuple[str, Action, Contract | None]] = [
                 ("pass", next(a for a in legal if a.type == "pass"), None),
                 ("double", next(a for a in legal if a.type == "double"), None)]
-            got = self.playout_options(v, plans, rng, soft, hard, self.bid_samples * 3)
+            # with the edge of this seat's own play, doubled by the Kontra or Re like the rest
+            got = self.playout_options(v, plans, rng, soft, hard, self.bid_samples * 3,
+                                       edges=True)
             (tp, n), (td, _) = got["pass"], got["double"]
             if not n:
                 return quick
