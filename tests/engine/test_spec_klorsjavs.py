@@ -16,6 +16,7 @@ from stich.engine.game import get_game
 from .conformance import random_rules
 from .helpers import act, passes
 from .sjavs_search import find_hand, prefer
+from .spec_tricks import spec_follow, spec_winner
 
 GAME = get_game("klorsjavs")
 STANDARD = GAME.rules()
@@ -101,7 +102,6 @@ def test_which_contracts_may_buy_the_cat(kind, cat):
 
 PERMANENT = parse_cards("QC QS JC JS JH JD")
 PLAIN_RANKS = ("A", "K", "Q", "J", "10", "5")
-RANK_TEXT = ("A", "10", "K", "Q", "J", "9", "8", "7", "5")
 
 
 def spec_trumps(variant, suit):
@@ -110,25 +110,6 @@ def spec_trumps(variant, suit):
     letter = "CSHD"[suit]
     rest = [r + letter for r in ("A", "K", "Q", low)]
     return list(PERMANENT) + [c for c in parse_cards(" ".join(rest)) if c not in PERMANENT]
-
-
-def spec_esuit(c, trumps):
-    return "T" if c in trumps else c // 9
-
-
-def spec_legal(held, trick, trumps):
-    if not trick:
-        return set(held)
-    same = {c for c in held if spec_esuit(c, trumps) == spec_esuit(trick[0], trumps)}
-    return same or set(held)
-
-
-def spec_winner(cards, trumps):
-    t = [c for c in cards if c in trumps]
-    if t:
-        return cards.index(min(t, key=trumps.index))
-    led = [c for c in cards if spec_esuit(c, trumps) == spec_esuit(cards[0], trumps)]
-    return cards.index(min(led, key=lambda c: PLAIN_RANKS.index(RANK_TEXT[c % 9])))
 
 
 def test_random_hands_keep_the_spec_invariants():
@@ -144,7 +125,7 @@ def test_random_hands_keep_the_spec_invariants():
             if st.phase == "play":
                 trumps = spec_trumps(rules.variant, st.contract.suit)
                 held = [c for c in range(36) if st.hands[st.to_move] >> c & 1]
-                assert {a.card for a in st.legal_actions()} == spec_legal(
+                assert {a.card for a in st.legal_actions()} == spec_follow(
                     held, list(st.trick), trumps)  # §6 item 2
                 plays += 1
             legal = st.legal_actions()
@@ -156,7 +137,7 @@ def test_random_hands_keep_the_spec_invariants():
         trumps = spec_trumps(rules.variant, r.contract.suit)
         for k, t in enumerate(r.tricks):
             assert sorted(t.seats) == list(range(n))  # one card per player
-            assert t.seats[spec_winner(list(t.cards), trumps)] == t.winner
+            assert t.seats[spec_winner(list(t.cards), trumps, PLAIN_RANKS)] == t.winner
             assert t.seats[0] == (st.forehand if k == 0 else r.tricks[k - 1].winner)
         # §6 items 3 and 6: every point counted, the cat or the discards to the declarer.
         deck_total = 114 if rules.variant == "4P_18" else 120

@@ -16,6 +16,7 @@ from stich.engine.game import get_game
 
 from .conformance import random_rules
 from .helpers import act, contract, play_tricks
+from .spec_tricks import spec_esuit, spec_winner
 from .test_sjavs_examples import SJ1, SJ1_TRICKS, bid
 
 GAME = get_game("sjavs")
@@ -82,25 +83,12 @@ def test_the_trump_lead_rule_needs_must_overtrump():
 
 PERMANENT = parse_cards("QC QS JC JS JH JD")
 RANKS = ("A", "K", "Q", "10", "9", "8", "7")  # SPEC §4B.3: the ten below the queen
-RANK_TEXT = ("A", "10", "K", "Q", "J", "9", "8", "7", "5")
 
 
 def spec_trumps(suit):
     letter = "CSHD"[suit]
     rest = parse_cards(" ".join(r + letter for r in RANKS))
     return list(PERMANENT) + [c for c in rest if c not in PERMANENT]
-
-
-def spec_esuit(c, trumps):
-    return "T" if c in trumps else c // 9
-
-
-def spec_winner(cards, trumps):
-    t = [c for c in cards if c in trumps]
-    if t:
-        return cards.index(min(t, key=trumps.index))
-    led = [c for c in cards if spec_esuit(c, trumps) == spec_esuit(cards[0], trumps)]
-    return cards.index(min(led, key=lambda c: RANKS.index(RANK_TEXT[c % 9])))
 
 
 def side(seat, st):
@@ -122,7 +110,7 @@ def spec_legal(held, st, trumps, rules):
         return same
     duty = rules.must_overtrump and (led != "T" or rules.overtrump_trump_lead)
     if duty and not rules.overtrump_partner:
-        winner = seats[spec_winner(trick, trumps)]
+        winner = seats[spec_winner(trick, trumps, RANKS)]
         duty = side(winner, st) != side(st.to_move, st) or st.players == 2
     played = [c for c in trick if c in trumps]
     if duty and played:
@@ -161,7 +149,7 @@ def test_random_hands_keep_the_spec_invariants(players):
         trumps = spec_trumps(r.contract.suit)
         for k, t in enumerate(r.tricks):
             assert sorted(t.seats) == list(range(players))  # one card per player
-            assert t.seats[spec_winner(list(t.cards), trumps)] == t.winner
+            assert t.seats[spec_winner(list(t.cards), trumps, RANKS)] == t.winner
             assert t.seats[0] == (st.forehand if k == 0 else r.tricks[k - 1].winner)
         assert sum(r.points) == 120  # §6 item 3
         if players == 3:  # §6 item 6 (4B.10): the skat left and the discards to the declarer

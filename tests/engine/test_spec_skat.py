@@ -26,6 +26,7 @@ from .skat_helpers import (
     rules,
     swap,
 )
+from .spec_tricks import spec_follow, spec_winner
 from .test_skat_conformance import plausible
 
 # ------------------------------------------------------------------ §3.8 levels achieved
@@ -140,28 +141,6 @@ def spec_order(kind, trump_suit):
     return trumps, SUIT_ORDER
 
 
-def spec_esuit(card, trumps):
-    return "T" if card in trumps else card // 9
-
-
-def spec_legal(hand_cards, trick, trumps):
-    if not trick:
-        return set(hand_cards)
-    led = spec_esuit(trick[0], trumps)
-    same = {c for c in hand_cards if spec_esuit(c, trumps) == led}
-    return same or set(hand_cards)
-
-
-def spec_winner(cards, trumps, plain):
-    rank_text = ("A", "10", "K", "Q", "J", "9", "8", "7", "5")
-    in_trick = [c for c in cards if c in trumps]
-    if in_trick:
-        return cards.index(min(in_trick, key=trumps.index))
-    led = spec_esuit(cards[0], trumps)
-    same = [c for c in cards if spec_esuit(c, trumps) == led]
-    return cards.index(min(same, key=lambda c: plain.index(rank_text[c % 9])))
-
-
 @pytest.mark.parametrize("players", [3, 4])
 def test_random_hands_keep_the_spec_invariants(players):
     rng = random.Random(80 + players)
@@ -181,7 +160,7 @@ def test_random_hands_keep_the_spec_invariants(players):
                 seat = st.to_move
                 held = [c for c in range(36) if st.hands[seat] >> c & 1]
                 legal = {a.card for a in st.legal_actions()}
-                assert legal == spec_legal(held, list(st.trick), trumps)  # §6 item 2
+                assert legal == spec_follow(held, list(st.trick), trumps)  # §6 item 2
                 plays += 1
             st = st.apply(plausible(st, rng))
         res = st.result()
