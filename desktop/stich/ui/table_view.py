@@ -39,7 +39,8 @@ WHY_W = 300  # the last trick's "why" text, beside its cards
 LAST_SCALES = (1.0, 0.85, 0.72, 0.62, 0.54)  # the last trick's cards, in trick card widths
 LAST_GAP = 4  # felt between the last trick and the trick in progress
 LAST_SLIDE = 16  # the last trick slides sideways by this much to find room
-ASIDE_EDGE = 12  # felt between a panel set aside (the hint) and the table's edge
+ASIDE_EDGE = 12  # felt between a panel set aside (the hint) and the table's sides and bottom
+ASIDE_TOP = 10  # and its top
 ASIDE_GAP = 6  # felt between it and what it keeps clear of
 ASIDE_WIDTHS = (240, 280, 320, 360, 400, 460)  # the widths it may take besides its own
 
@@ -60,18 +61,18 @@ def _aside_spots(w: int, h: int, width: int, height: int,
     order of preference: down the right edge, down the left edge, along the top from the right,
     along the bottom from the right; at the corners and just clear of each thing to keep in
     sight."""
-    e, g = ASIDE_EDGE, ASIDE_GAP
-    ys = {e, h - height - e}
+    e, t, g = ASIDE_EDGE, ASIDE_TOP, ASIDE_GAP
+    ys = {t, h - height - e}
     xs = {e, w - width - e}
     for k in keep:
         ys |= {int(k.bottom()) + g, int(k.top()) - g - height}
         xs |= {int(k.right()) + g, int(k.left()) - g - width}
-    ys = {y for y in ys if e <= y <= h - height - e}
+    ys = {y for y in ys if t <= y <= h - height - e}
     xs = {x for x in xs if e <= x <= w - width - e}
     out = []
     for side, x in ((0, w - width - e), (1, e)):
         out += [((side, y), QRect(x, y, width, height)) for y in ys]
-    for side, y in ((2, e), (3, h - height - e)):
+    for side, y in ((2, t), (3, h - height - e)):
         out += [((side, -x), QRect(x, y, width, height)) for x in xs]
     return out
 
@@ -549,7 +550,7 @@ class TableView(QGraphicsView):
             widget.setGeometry(found[1])
         else:  # taller than the table, or only over the player's cards: the top right
             widget.adjustSize()
-            widget.move(max(ASIDE_EDGE, w - widget.width() - ASIDE_EDGE), ASIDE_EDGE)
+            widget.move(max(ASIDE_EDGE, w - widget.width() - ASIDE_EDGE), ASIDE_TOP)
 
     def _summary_place(self, w: int, h: int) -> QRect:
         """The summary in the middle, below the revealed blind/skat/cat where it fits, and no
