@@ -643,6 +643,14 @@ class TableScene(QGraphicsScene):
         return [item.sceneBoundingRect() for key, item in self.items_by_key.items()
                 if key not in mine and item.isVisible()]
 
+    def player_card_rects(self) -> list[QRectF]:
+        """The player's cards (their hand, and 2-player Sjavs' face-up pile), in the scene."""
+        snap = self.displayed
+        if snap is None:
+            return []
+        items = (self.items_by_key.get(("c", c)) for c in player_cards(snap))
+        return [i.sceneBoundingRect() for i in items if i is not None and i.isVisible()]
+
     def trick_rect(self) -> QRectF:
         """Where the trick in progress lies in the scene: where every seat's card would land
         (turned a little, with its shadow), and any trick card now elsewhere (flying in)."""

@@ -39,6 +39,42 @@ WHY_W = 300  # the last trick's "why" text, beside its cards
 LAST_SCALES = (1.0, 0.85, 0.72, 0.62, 0.54)  # the last trick's cards, in trick card widths
 LAST_GAP = 4  # felt between the last trick and the trick in progress
 LAST_SLIDE = 16  # the last trick slides sideways by this much to find room
+ASIDE_EDGE = 12  # felt between a panel set aside (the hint) and the table's sides and bottom
+ASIDE_TOP = 10  # and its top
+ASIDE_GAP = 6  # felt between it and what it keeps clear of
+ASIDE_WIDTHS = (240, 280, 320, 360, 400, 460)  # the widths it may take besides its own
+
+
+def hidden(rect: QRectF, keep: list[QRectF]) -> float:
+    """How much of what must stay in sight (``keep``) ``rect`` hides, in square pixels."""
+    out = 0.0
+    for k in keep:
+        if rect.intersects(k):
+            r = rect.intersected(k)
+            out += r.width() * r.height()
+    return out
+
+
+def _aside_spots(w: int, h: int, width: int, height: int,
+                 keep: list[QRectF]) -> list[tuple[tuple[int, int], QRect]]:
+    """Where a panel ``width`` x ``height`` may lie against the table's edge, each with its
+    order of preference: down the right edge, down the left edge, along the top from the right,
+    along the bottom from the right; at the corners and just clear of each thing to keep in
+    sight."""
+    e, t, g = ASIDE_EDGE, ASIDE_TOP, ASIDE_GAP
+    ys = {t, h - height - e}
+    xs = {e, w - width - e}
+    for k in keep:
+        ys |= {int(k.bottom()) + g, int(k.top()) - g - height}
+        xs |= {int(k.right()) + g, int(k.left()) - g - width}
+    ys = {y for y in ys if t <= y <= h - height - e}
+    xs = {x for x in xs if e <= x <= w - width - e}
+    out = []
+    for side, x in ((0, w - width - e), (1, e)):
+        out += [((side, y), QRect(x, y, width, height)) for y in ys]
+    for side, y in ((2, t), (3, h - height - e)):
+        out += [((side, -x), QRect(x, y, width, height)) for x in xs]
+    return out
 
 
 class LastTrickPanel(QFrame):
@@ -193,6 +229,8 @@ class TableView(QGraphicsView):
         # trick keeps clear of, and where they were when it was placed
         self.clear_of: list[QWidget] = []
         self._placed_clear: list[QRect] = []
+        # widgets of others (the hint) the view sets aside where they hide nothing (``place_aside``)
+        self.asides: list[QWidget] = []
         self.toast = QLabel(self)
         self.toast.setStyleSheet("background: rgba(120, 24, 20, 230); color: white; "
                                  "border-radius: 9px; padding: 8px 16px; font-weight: bold;")
@@ -348,6 +386,9 @@ class TableView(QGraphicsView):
         self.setSceneRect(0, 0, size.width(), size.height())
         self._make_felt()
         self._last_fit = 0  # more room, or less: the last trick's largest cards first
+        for aside in self.asides:  # before the last trick, which then keeps clear of them
+            if aside.isVisible():
+                self.place_aside(aside, after_last_trick=False)
         self._place_overlays()
 
     def _place_overlays(self) -> None:
@@ -405,18 +446,11 @@ class TableView(QGraphicsView):
             return
         clear = self._clear_rects()
         self._placed_clear = clear
-        keep = [self.view_rect(r) for r in self.table.plate_rects() + self.table.badge_rects()
-                + self.table.other_card_rects()] + [QRectF(r) for r in clear]
-        extra = self.view_rect(self.table.extra_rect())
-        if not extra.isEmpty():
-            keep.append(extra)
+        keep = self._table_rects() + [QRectF(r) for r in clear]
         trick = self.view_rect(self.table.trick_rect())
-        keep.append(trick)
 
         def covered(rect: QRect) -> float:  # how much of what must stay in sight it hides
-            r = QRectF(rect)
-            return sum(r.intersected(k).width() * r.intersected(k).height() for k in keep
-                       if r.intersects(k))
+            return hidden(QRectF(rect), keep)
 
         def spots(width: int, height: int) -> list[QRect]:
             """Below the trick (and lower, down to the hand), then above it, then level with
@@ -451,6 +485,72 @@ class TableView(QGraphicsView):
             int((w - size.width()) / 2), int(trick.bottom() + LAST_GAP), size.width(),
             size.height())
         self.last_trick.setGeometry(place)
+
+    def _table_rects(self) -> list[QRectF]:
+        """What a panel over the table leaves in sight, in the viewport: every name plate,
+        count badge and card but the player's, the set-aside cards and the trick in progress
+        (where each seat's card lands)."""
+        t = self.table
+        keep = [self.view_rect(r) for r in t.plate_rects() + t.badge_rects()
+                + t.other_card_rects()]
+        for r in (t.extra_rect(), t.trick_rect()):
+            if not r.isEmpty():
+                keep.append(self.view_rect(r))
+        return keep
+
+    def place_aside(self, widget: QWidget, after_last_trick: bool = True) -> None:
+        """``widget`` (the hint) where it hides none of the table (``_table_rects``), the
+        player's cards, the decision panel, the other widgets over the table and the last
+        trick: the top right corner, else lower down the right edge, then down the left edge,
+        then along the top and the bottom, at its own width, else narrower or wider. Where only
+        the last trick is in the way, over it (the last trick then moves aside: it is placed
+        after this, clear of it; at once when not ``after_last_trick``). With no room anywhere,
+        where it hides the least: never over the player's cards."""
+        w, h = self.viewport().width(), self.viewport().height()
+        if self.table.geom is None or w <= 0 or h <= 0:
+            return
+        others = [QRectF(o.geometry()) for o in (self.panel, self.summary, *self.clear_of)
+                  if o is not widget and o.isVisible()]
+        keep = self._table_rects() + others
+        mine = [self.view_rect(r) for r in self.table.player_card_rects()]
+        own = widget.sizeHint().width()
+        least = widget.minimumSizeHint().width()
+        top = min(widget.maximumWidth(), w - 2 * ASIDE_EDGE)
+        widths = sorted({own, *(x for x in ASIDE_WIDTHS if least <= x <= top)},
+                        key=lambda x: (abs(x - own), x))
+        sizes = [(x, widget.heightForWidth(x)) for x in widths]
+        sizes = [(x, y if y > 0 else widget.sizeHint().height()) for x, y in sizes]
+        pad = ASIDE_GAP / 2
+
+        def search(keep: list[QRectF]) -> tuple[float, QRect] | None:
+            """The first place that hides nothing, else the one that hides the least."""
+            candidates = [((*order, rank), rect) for rank, (width, height) in enumerate(sizes)
+                          for order, rect in _aside_spots(w, h, width, height, keep)]
+            candidates.sort(key=lambda c: c[0])
+            best: tuple[float, QRect] | None = None
+            for _, rect in candidates:
+                r = QRectF(rect)
+                if any(r.intersects(m) for m in mine):
+                    continue  # never over the player's own cards
+                cost = hidden(r.adjusted(-pad, -pad, pad, pad), keep)  # a little felt between
+                if not cost:
+                    return 0.0, rect
+                if best is None or cost < best[0]:
+                    best = (cost, rect)
+            return best
+
+        found = None
+        if after_last_trick and self.last_trick.isVisible():
+            found = search([*keep, QRectF(self.last_trick.geometry())])
+        if found is None or found[0]:
+            alone = search(keep)  # the last trick moves aside
+            if alone is not None and (found is None or alone[0] < found[0]):
+                found = alone
+        if found is not None:
+            widget.setGeometry(found[1])
+        else:  # taller than the table, or only over the player's cards: the top right
+            widget.adjustSize()
+            widget.move(max(ASIDE_EDGE, w - widget.width() - ASIDE_EDGE), ASIDE_TOP)
 
     def _summary_place(self, w: int, h: int) -> QRect:
         """The summary in the middle, below the revealed blind/skat/cat where it fits, and no

@@ -172,6 +172,7 @@ class Aids(QObject):
         self.panel.closed.connect(view.setFocus)
         self.panel.closed.connect(view.clear_of_moved)  # the last trick may grow again
         view.clear_of += [self.bar, self.panel]  # the last trick keeps clear of them
+        view.asides.append(self.panel)  # the hint hides nothing of the table (resize too)
         view.installEventFilter(self)
         c = self.window.controller
         c.snapshot.connect(self._on_snapshot)
@@ -191,6 +192,9 @@ class Aids(QObject):
         """The buttons and the hint in their places, and the last trick clear of them."""
         self._place()
         if self.view is not None:
+            if self.panel is not None and self.panel.isVisible():
+                self.view.place_aside(self.panel)
+                self.panel.raise_()
             self.view.clear_of_moved()
 
     def _place(self) -> None:
@@ -199,12 +203,7 @@ class Aids(QObject):
             return
         self.bar.adjustSize()
         self.bar.move(12, self._bar_top(view))
-        self.bar.raise_()
-        if self.panel.isVisible():
-            self.panel.adjustSize()
-            w = view.viewport().width()
-            self.panel.move(max(12, w - self.panel.width() - 12), 10)
-            self.panel.raise_()
+        self.bar.raise_()  # the hint: placed by the view (``TableView.place_aside``)
 
     def _bar_top(self, view: TableView) -> int:
         """10 px from the top, or below a name plate (and what its seat said) it would lie
