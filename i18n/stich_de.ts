@@ -465,6 +465,14 @@
         <translation>Andere Möglichkeiten:</translation>
     </message>
     <message>
+        <source>It is the only card you may play.</source>
+        <translation>Es ist die einzige Karte, die du spielen darfst.</translation>
+    </message>
+    <message>
+        <source>It is the only choice you have.</source>
+        <translation>Du hast keine andere Wahl.</translation>
+    </message>
+    <message>
         <source>No sampled deal fitted what you have seen, so the options are not valued.</source>
         <translation>Keine ausprobierte Verteilung passte zu dem, was du gesehen hast; die Möglichkeiten sind daher nicht bewertet.</translation>
     </message>

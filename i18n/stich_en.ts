@@ -465,6 +465,14 @@
         <translation>Alternatives:</translation>
     </message>
     <message>
+        <source>It is the only card you may play.</source>
+        <translation>It is the only card you may play.</translation>
+    </message>
+    <message>
+        <source>It is the only choice you have.</source>
+        <translation>It is the only choice you have.</translation>
+    </message>
+    <message>
         <source>No sampled deal fitted what you have seen, so the options are not valued.</source>
         <translation>No sampled deal fitted what you have seen, so the options are not valued.</translation>
     </message>

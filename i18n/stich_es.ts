@@ -465,6 +465,14 @@
         <translation>Alternativas:</translation>
     </message>
     <message>
+        <source>It is the only card you may play.</source>
+        <translation>Es la única carta que puedes jugar.</translation>
+    </message>
+    <message>
+        <source>It is the only choice you have.</source>
+        <translation>Es tu única opción.</translation>
+    </message>
+    <message>
         <source>No sampled deal fitted what you have seen, so the options are not valued.</source>
         <translation>Ningún reparto simulado encajaba con lo que has visto, así que las opciones no están valoradas.</translation>
     </message>

@@ -304,3 +304,23 @@ def test_clicking_a_won_pile_shows_that_seats_last_trick_and_why(qtbot, english)
     assert view.last_trick.title.text() == f"The last trick won by {snap.name(seat)}"
     assert view.last_trick.why.text().startswith(f"{snap.name(seat)} won with ")
     assert len(last.cards) == view.last_trick._row.count()
+
+
+def test_hint_for_the_last_card_says_it_is_the_only_one(qtbot, english):
+    """With one legal card (the last trick) the hint says so at once; it used to say that no
+    sampled deal fitted what the player had seen, which was not why it gave no figures."""
+    window = make_window(qtbot, "sheepshead", seed=3)
+    aids = window.aids
+    c = window.controller
+    for _ in range(200):
+        wait_for_player(qtbot, window)
+        if len(c.state.legal_actions()) == 1 and c.state.phase == "play":
+            break
+        take_turn(qtbot, window)
+    assert len(c.state.legal_actions()) == 1
+    only = c.state.legal_actions()[0]
+    assert aids.hint()
+    assert aids.panel.isVisible() and aids.panel.options[0].action == only
+    text = aids.panel.body.text()
+    assert "only card you may play" in text and "No sampled deal" not in text
+    assert c.aids_used == {"hint"}

@@ -95,7 +95,9 @@ class HintPanel(QFrame):
         self.body.setText(self.tr("Thinking…"))
         self._show()
 
-    def show_options(self, options: list[Option], game: str, face: str, phase: str) -> None:
+    def show_options(self, options: list[Option], game: str, face: str, phase: str,
+                     forced: bool = False) -> None:
+        """The hint's answer; ``forced``: the first option is the only legal one."""
         self.options = list(options)
         self.title.setText(self.tr("Hint"))
         if not options:
@@ -122,7 +124,11 @@ class HintPanel(QFrame):
             for o in others:
                 lines.append(f"<li>{_esc(option_text(o, game, face, phase))}</li>")
             lines.append("</ul>")
-        if first.settlement is None:
+        if forced:
+            only = self.tr("It is the only card you may play.") if first.action.type == "play" \
+                else self.tr("It is the only choice you have.")
+            lines.append(f"<p>{_esc(only)}</p>")
+        elif first.settlement is None:
             lines.append("<p><i>" + _esc(self.tr(
                 "No sampled deal fitted what you have seen, so the options are not "
                 "valued.")) + "</i></p>")

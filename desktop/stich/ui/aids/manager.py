@@ -271,6 +271,16 @@ class Aids(QObject):
             return False
         state = c.state
         legal = list(state.legal_actions())
+        if len(legal) == 1:  # nothing to weigh: say so at once, no sampled deals
+            from ...bots.advice import Option
+
+            self._hint_serial = snap.serial
+            self._hint_token = None
+            c.aids_used.add("hint")
+            self.panel.show_options([Option(legal[0], None, None, 0, True)], snap.game,
+                                    snap.pattern, snap.phase, forced=True)
+            self.place()
+            return True
         obs = state.observation(c.human)
         seed = self.hint_seed()
         self._hint_serial = snap.serial
