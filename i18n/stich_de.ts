@@ -1839,6 +1839,18 @@
         <translation>Verdeckt: wird am Ende des Stichs aufgedeckt, in dem die Karte darauf gespielt wird</translation>
     </message>
     <message>
+        <source>Taken up from the cat</source>
+        <translation>Aus der Katze aufgenommen</translation>
+    </message>
+    <message>
+        <source>Taken up from the blind</source>
+        <translation>Aus dem Blind aufgenommen</translation>
+    </message>
+    <message>
+        <source>Taken up from the skat</source>
+        <translation>Aus dem Skat aufgenommen</translation>
+    </message>
+    <message>
         <source>%1 (on the table)</source>
         <translation>%1 (auf dem Tisch)</translation>
     </message>

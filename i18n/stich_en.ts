@@ -1839,6 +1839,18 @@
         <translation>Face down: turned up at the end of the trick in which the card on it is played</translation>
     </message>
     <message>
+        <source>Taken up from the cat</source>
+        <translation>Taken up from the cat</translation>
+    </message>
+    <message>
+        <source>Taken up from the blind</source>
+        <translation>Taken up from the blind</translation>
+    </message>
+    <message>
+        <source>Taken up from the skat</source>
+        <translation>Taken up from the skat</translation>
+    </message>
+    <message>
         <source>%1 (on the table)</source>
         <translation>%1 (on the table)</translation>
     </message>

@@ -1839,6 +1839,18 @@
         <translation>Boca abajo: se descubre al final de la baza en la que se juega la carta que tiene encima</translation>
     </message>
     <message>
+        <source>Taken up from the cat</source>
+        <translation>Tomada del gato</translation>
+    </message>
+    <message>
+        <source>Taken up from the blind</source>
+        <translation>Tomada del pozo</translation>
+    </message>
+    <message>
+        <source>Taken up from the skat</source>
+        <translation>Tomada del skat</translation>
+    </message>
+    <message>
         <source>%1 (on the table)</source>
         <translation>%1 (en la mesa)</translation>
     </message>

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 
 from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps, shadow_margin
 
+TAB_H = 0.1  # the height of the tab on a fresh card (a card's height is 1)
+
 
 class CardItem(QGraphicsObject):
     clicked = Signal(object)  # the item's key
@@ -54,6 +56,7 @@ class CardItem(QGraphicsObject):
         self.interactive = False  # belongs to the player's hand
         self.selected = False  # chosen for a discard
         self.focused = False  # keyboard focus
+        self.fresh = False  # just taken up from the blind/skat/cat: a tab on its top edge
         self.hovered = False
         self.marks = False  # colour-blind-safe highlights: shapes and light/dark, not hue
         self.high_contrast = False
@@ -89,14 +92,15 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_flags(self, *, interactive: bool, playable: bool, dimmed: bool,
-                  selected: bool = False, focused: bool = False) -> None:
-        changed = (interactive, playable, dimmed, selected, focused) != (
-            self.interactive, self.playable, self.dimmed, self.selected, self.focused)
-        if (interactive or selected or focused) != (self.interactive or self.selected
-                                                    or self.focused):
-            self.prepareGeometryChange()  # the room for a lift comes or goes
+                  selected: bool = False, focused: bool = False, fresh: bool = False) -> None:
+        changed = (interactive, playable, dimmed, selected, focused, fresh) != (
+            self.interactive, self.playable, self.dimmed, self.selected, self.focused,
+            self.fresh)
+        if (interactive or selected or focused, fresh) != (
+                self.interactive or self.selected or self.focused, self.fresh):
+            self.prepareGeometryChange()  # the room for a lift (or the tab) comes or goes
         self.interactive, self.playable, self.dimmed = interactive, playable, dimmed
-        self.selected, self.focused = selected, focused
+        self.selected, self.focused, self.fresh = selected, focused, fresh
         self.setCursor(Qt.CursorShape.PointingHandCursor if interactive
                        else Qt.CursorShape.ArrowCursor)
         if changed:
@@ -151,10 +155,11 @@ class CardItem(QGraphicsObject):
     def _measure_bounds(self) -> QRectF:
         w, h = self.width, self.height
         pad = max(4.0, shadow_margin(w))
-        if not (self.interactive or self.selected or self.focused):
+        if not (self.interactive or self.selected or self.focused or self.fresh):
             return QRectF(-w / 2 - pad, -h / 2 - pad, w + 2 * pad, h + 2 * pad)
         pad += w * 0.1 if self.marks or self.high_contrast else 0.0
-        return QRectF(-w / 2 - pad, -h / 2 - h * 0.17 - pad, w + 2 * pad, h * 1.17 + 2 * pad)
+        top = h * (0.17 + (TAB_H + 0.01 if self.fresh else 0.0))
+        return QRectF(-w / 2 - pad, -h / 2 - top - pad, w + 2 * pad, h + top + 2 * pad)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -165,7 +170,8 @@ class CardItem(QGraphicsObject):
     def _look(self) -> tuple[object, ...]:
         """Everything a paint of this card depends on, but the painter."""
         return (self.card, self._shown_up, self._flip, self.width, self.dimmed, self.selected,
-                self.focused, self.hovered, self.playable, self.interactive, self.marks,
+                self.focused, self.fresh, self.hovered, self.playable, self.interactive,
+                self.marks,
                 self.high_contrast, self.pattern, self.art.generation)
 
     def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
@@ -197,12 +203,14 @@ class CardItem(QGraphicsObject):
         blit = None if sx < 1.0 else self._blit_turned(painter, face, rect, dpr)
         if blit is None:
             self._paint_card(painter, face, rect, dpr)
-        elif not self.selected and not self.focused:
+        elif not self.selected and not self.focused and not self.fresh:
             self._last_blit = (self._look(), world, device, *blit)
         if self.selected:
             self._paint_selected(painter, rect, radius, w)
         if self.focused:
             self._paint_focus(painter, rect, radius, w)
+        if self.fresh and up:
+            self._paint_fresh(painter, rect, w)
         painter.restore()
 
     def _paint_card(self, painter: QPainter, face: int, rect: QRectF, dpr: float) -> None:
@@ -295,6 +303,35 @@ class CardItem(QGraphicsObject):
             painter.setPen(QPen(QColor("white"), max(2.0, d * 0.13), Qt.PenStyle.SolidLine,
                                 Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             painter.drawPath(tick)
+
+    def _paint_fresh(self, painter: QPainter, rect: QRectF, w: float) -> None:
+        """A card just taken up from the blind, skat or cat: a white tab with a dark star
+        standing on the card's top edge at the left (the part of the card a fan shows),
+        outside the card so that it crosses none of the other marks. It is a shape in light
+        and dark, so it reads the same in every colour mode."""
+        h = rect.height()
+        tab = QRectF(rect.left() + w * 0.05, rect.top() - h * TAB_H, w * 0.3, h * TAB_H + 2)
+        r = tab.height() * 0.35
+        path = QPainterPath()
+        path.addRoundedRect(tab, r, r)
+        painter.setPen(QPen(QColor(20, 20, 20), max(1.0, w * 0.02)))
+        painter.setBrush(QColor(255, 255, 255))
+        painter.drawPath(path)
+        c = QPointF(tab.center().x(), tab.top() + (tab.height() - 2) / 2)
+        outer = min(tab.width(), tab.height() - 2) * 0.42
+        star = QPainterPath()
+        for i in range(10):
+            rad = outer if i % 2 == 0 else outer * 0.45
+            ang = -math.pi / 2 + i * math.pi / 5
+            pt = QPointF(c.x() + rad * math.cos(ang), c.y() + rad * math.sin(ang))
+            if i == 0:
+                star.moveTo(pt)
+            else:
+                star.lineTo(pt)
+        star.closeSubpath()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(20, 20, 20))
+        painter.drawPath(star)
 
     def _paint_focus(self, painter: QPainter, rect: QRectF, radius: float, w: float) -> None:
         """The keyboard focus: a thick ring outside the card; with clear marks (and in high

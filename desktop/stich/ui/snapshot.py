@@ -7,6 +7,7 @@ doubled). Views draw snapshots; they never touch the engine state.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,6 +70,8 @@ class Snapshot:
     totals: tuple[int, ...] = ()
     rules_text: str = ""
     deck: tuple[int, ...] = ()  # every card of this game's deck (empty: not known)
+    # the viewer's cards that came from the blind/skat/cat, while its exchange lasts
+    fresh: tuple[int, ...] = ()
 
     @property
     def done(self) -> bool:
@@ -94,6 +97,25 @@ class Snapshot:
                 if best is None or v > best[0]:
                     best = (v, seat)
         return best[1] if best is not None else None
+
+
+def fresh_cards(state: HandState, viewer: int, hand: int,
+                history: Sequence[Action]) -> tuple[int, ...]:
+    """The cards of ``hand`` (the viewer's) that were not dealt to it: taken from the blind,
+    skat or cat. They count as new until the exchange is over: the viewer lays cards away
+    after taking them up, or plays its first card (a blind exchange, Klørsjavs' or Sjavs',
+    lays away first), or the hand ends."""
+    if state.is_terminal or viewer >= len(state.setup.dealt):
+        return ()
+    took = False
+    for a in history:
+        if a.seat != viewer:
+            continue
+        if a.type == "pick":
+            took = True
+        elif a.type == "play" or (took and a.type == "discard"):
+            return ()
+    return tuple(cards_of(hand & ~state.setup.dealt[viewer]))
 
 
 def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...], viewer: int,
@@ -158,4 +180,5 @@ def build_snapshot(state: HandState, *, serial: int, seats: tuple[SeatInfo, ...]
         said_phase=tuple(said_phase),
         public=public, event=event, result=result, totals=totals,
         deck=state.game.deck(state.rules, n),
+        fresh=fresh_cards(state, viewer, obs.hand, history),
     )

@@ -717,13 +717,25 @@ class TableScene(QGraphicsScene):
             if key[0] == "d":
                 item.setToolTip(self.tr("Face down: turned up at the end of the trick in which "
                                         "the card on it is played"))
+            elif c is not None and spot.place.face_up:
+                tip = labels.card_tooltip(c, snap.pattern)
+                item.setToolTip(f"{tip}\n{self.fresh_note(snap)}" if c in snap.fresh else tip)
             else:
-                item.setToolTip(labels.card_tooltip(c, snap.pattern)
-                                if c is not None and spot.place.face_up else "")
+                item.setToolTip("")
             item.set_flags(interactive=spot.interactive and live,
                            playable=spot.playable and live, dimmed=spot.dimmed and live,
                            selected=c in self.selection if c is not None else False,
-                           focused=c is not None and c == self.focus_card)
+                           focused=c is not None and c == self.focus_card,
+                           fresh=c is not None and c in snap.fresh)
+
+    def fresh_note(self, snap: Snapshot) -> str:
+        """What a card of ``snap.fresh`` (marked with a tab) is, for its tooltip and the
+        keyboard's description."""
+        if snap.game == "klorsjavs":
+            return self.tr("Taken up from the cat")
+        if snap.game == "sheepshead":
+            return self.tr("Taken up from the blind")
+        return self.tr("Taken up from the skat")
 
     def _on_item_clicked(self, key: object) -> None:
         if not isinstance(key, tuple) or key[0] != "c":
@@ -799,6 +811,8 @@ class TableScene(QGraphicsScene):
         name = labels.card_name(c, snap.pattern)
         if c in pile_cards(snap, snap.viewer):
             name = self.tr("%1 (on the table)").replace("%1", name)
+        if c in snap.fresh:
+            name = f"{name}. {self.fresh_note(snap)}"
         if self.discarding():
             return self.tr("%1, chosen").replace("%1", name) if c in self.selection else name
         item = self.items_by_key.get(("c", c))
