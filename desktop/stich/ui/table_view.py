@@ -39,6 +39,7 @@ WHY_W = 300  # the last trick's "why" text, beside its cards
 LAST_SCALES = (1.0, 0.85, 0.72, 0.62, 0.54)  # the last trick's cards, in trick card widths
 LAST_GAP = 4  # felt between the last trick and the trick in progress
 LAST_SLIDE = 16  # the last trick slides sideways by this much to find room
+TAB_CLEAR = 4  # felt between a new card's tab and the decision panel
 ASIDE_EDGE = 12  # felt between a panel set aside (the hint) and the table's sides and bottom
 ASIDE_TOP = 10  # and its top
 ASIDE_GAP = 6  # felt between it and what it keeps clear of
@@ -399,14 +400,16 @@ class TableView(QGraphicsView):
             self.panel.adjustSize()
             ps = self.panel.sizeHint()
             pw = min(ps.width(), w - 40)
-            self.panel.setGeometry(int((w - pw) / 2), int(hand_top - ps.height()), pw,
-                                   ps.height())
+            x = int((w - pw) / 2)
+            bottom = self._above_tabs(x, x + pw, hand_top)
+            self.panel.setGeometry(x, int(bottom - ps.height()), pw, ps.height())
         if self.summary.isVisible():
             self.summary.setGeometry(self._summary_place(w, h))
         if self.toast.isVisible() or self.toast.text():
             ts = self.toast.sizeHint()
+            x = int((w - ts.width()) / 2)
             top = self.panel.y() - ts.height() - 10 if self.panel.isVisible() else \
-                hand_top - ts.height()
+                self._above_tabs(x, x + ts.width(), hand_top) - ts.height()
             self.toast.setGeometry(int((w - ts.width()) / 2), int(top), ts.width(), ts.height())
         if self.reopen.isVisible():
             rs = self.reopen.sizeHint()
@@ -414,6 +417,15 @@ class TableView(QGraphicsView):
                                     rs.height())
         if self.last_trick.isVisible():
             self._place_last_trick(w, hand_top)
+
+    def _above_tabs(self, x0: float, x1: float, bottom: float) -> float:
+        """``bottom``, or higher where a new card's tab between ``x0`` and ``x1`` would lie
+        under it: a chosen new card (lifted) had its tab half under the decision panel."""
+        for tab in self.table.fresh_tab_rects():
+            r = self.mapFromScene(tab).boundingRect()
+            if r.right() >= x0 - TAB_CLEAR and r.left() <= x1 + TAB_CLEAR:
+                bottom = min(bottom, r.top() - TAB_CLEAR)
+        return bottom
 
     def clear_of_moved(self) -> None:
         """A widget of ``clear_of`` was shown, hidden or moved: the last trick finds its room
