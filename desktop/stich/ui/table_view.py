@@ -188,6 +188,7 @@ class LastTrickPanel(QFrame):
 class TableView(QGraphicsView):
     status_changed = Signal(object)  # the snapshot now on screen
     hand_shown = Signal(object)  # the end of a hand is on screen
+    resized = Signal()  # the table is laid out at a new size; the overlays not yet placed
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         self.table = TableScene(CardPixmaps())
@@ -386,6 +387,7 @@ class TableView(QGraphicsView):
         self.table.set_table_size(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
         self._make_felt()
+        self.resized.emit()  # (the aids' buttons, placed by the plates where they are now)
         self._last_fit = 0  # more room, or less: the last trick's largest cards first
         for aside in self.asides:  # before the last trick, which then keeps clear of them
             if aside.isVisible():
