@@ -600,10 +600,37 @@ class TableView(QGraphicsView):
         top = max(20, (h - sh) / 2 - h * 0.04)
         # below the revealed blind/skat/cat where it fits (it lay half under the panel)
         extra = self.view_rect(self.table.extra_rect())
-        if not extra.isEmpty() and extra.right() > (w - sw) / 2 \
-                and extra.left() < (w + sw) / 2 and extra.bottom() > top:
+        x0, x1 = (w - sw) / 2, (w + sw) / 2
+        if not extra.isEmpty() and extra.right() > x0 and extra.left() < x1 \
+                and extra.bottom() > top:
             top = max(top, min(extra.bottom() + 6, h - 8 - sh))
-        return QRect(int((w - sw) / 2), int(top), sw, sh)
+        # above the cards the player still holds (a concession, a lost null): it lay over
+        # their corners; rather over the blind/skat/cat, which the summary names
+        hand = [self.view_rect(r) for r in self.table.player_card_rects()]
+        hand_top = min((r.top() for r in hand if r.right() > x0 and r.left() < x1),
+                       default=float(h))
+        if top + sh > hand_top - SUMMARY_GAP:
+            if not self.summary.compact:
+                self.summary.set_compact(True)
+                need = self.summary.heightForWidth(sw)
+                sh = min(need if need > 0 else self.summary.sizeHint().height(), h - 40)
+            top = max(self._summary_floor(x0, x1, top), hand_top - SUMMARY_GAP - sh)
+        return QRect(int(x0), int(top), sw, sh)
+
+    def _summary_floor(self, x0: float, x1: float, top: float) -> float:
+        """How high the summary between ``x0`` and ``x1`` may go: below every name plate,
+        count badge, card (but the blind, skat or cat) and aids' button above ``top``."""
+        extra = self.view_rect(self.table.extra_rect())
+        table = self.table
+        rects = [self.view_rect(r) for r in (*table.plate_rects(), *table.badge_rects(),
+                                             *table.other_card_rects())]
+        rects += [QRectF(w.geometry()) for w in self.clear_of if w.isVisible()]
+        floor = 20.0
+        for r in rects:
+            if r.right() > x0 and r.left() < x1 and r.bottom() <= top \
+                    and not (not extra.isEmpty() and extra.contains(r.center())):
+                floor = max(floor, r.bottom() + SUMMARY_GAP)
+        return floor
 
     def view_rect(self, scene_rect: QRectF) -> QRectF:
         """A scene rectangle in the viewport's coordinates (where the overlays are placed)."""
