@@ -37,6 +37,9 @@ from .table_settings import TableSettings
 SUMMARY_GAP = 6  # felt left between the summary and a name plate beside it
 WHY_W = 300  # the last trick's "why" text, beside its cards
 LAST_SCALES = (1.0, 0.85, 0.72, 0.62, 0.54)  # the last trick's cards, in trick card widths
+WHY_WIDTHS = (WHY_W, 240, 190)  # narrower, its words in more lines, before smaller cards
+# the last trick's sizes from the largest cards down: (card scale, text width)
+LAST_FITS = tuple((scale, text) for scale in LAST_SCALES for text in WHY_WIDTHS)
 LAST_GAP = 4  # felt between the last trick and the trick in progress
 LAST_SLIDE = 16  # the last trick slides sideways by this much to find room
 TAB_CLEAR = 4  # felt between a new card's tab and the decision panel
@@ -170,6 +173,13 @@ class LastTrickPanel(QFrame):
         self.raise_()
         return True
 
+    def set_text_width(self, width: int) -> None:
+        """The title and the "why" text ``width`` wide (narrower: in more lines)."""
+        if width != self.title.maximumWidth():
+            self.title.setFixedWidth(width)
+            self.why.setFixedWidth(width)
+            self.adjustSize()
+
     def _clear(self) -> None:
         while self._row.count():
             item = self._row.takeAt(0)
@@ -226,7 +236,7 @@ class TableView(QGraphicsView):
         self.panel = DecisionPanel(self)
         self.summary = SummaryPanel(self)
         self.last_trick = LastTrickPanel(self, self.table.art)
-        self._last_fit = 0  # the index in LAST_SCALES of the size the last trick fitted at
+        self._last_fit = 0  # the index in LAST_FITS of the size the last trick fitted at
         # widgets of others lying over the table (the aids' buttons and hint) that the last
         # trick keeps clear of, and where they were when it was placed
         self.clear_of: list[QWidget] = []
@@ -358,7 +368,7 @@ class TableView(QGraphicsView):
             self.last_trick.hide()
             return False
         if snap is not None and self.table.geom is not None \
-                and self.last_trick.show_for(snap, self.table.geom.trick_w * LAST_SCALES[0],
+                and self.last_trick.show_for(snap, self.table.geom.trick_w * LAST_FITS[0][0],
                                              seat):
             self._last_fit = 0
             self._place_overlays()
@@ -454,8 +464,8 @@ class TableView(QGraphicsView):
         if snap is None or geom is None:
             return
         seat = self.last_trick.seat()
-        first = min(self._last_fit, len(LAST_SCALES) - 1)
-        if not self.last_trick.show_for(snap, geom.trick_w * LAST_SCALES[first], seat):
+        first = min(self._last_fit, len(LAST_FITS) - 1)
+        if not self.last_trick.show_for(snap, geom.trick_w * LAST_FITS[first][0], seat):
             self.last_trick.hide()  # a new hand: no trick yet
             return
         clear = self._clear_rects()
@@ -482,15 +492,17 @@ class TableView(QGraphicsView):
                     if x >= 0 and x + width < w and y >= 0]
 
         best: tuple[float, QRect] | None = None
-        for index in range(first, len(LAST_SCALES)):
-            self.last_trick.show_for(snap, geom.trick_w * LAST_SCALES[index], seat)
+        for index in range(first, len(LAST_FITS)):
+            scale, text = LAST_FITS[index]
+            self.last_trick.set_text_width(text)
+            self.last_trick.show_for(snap, geom.trick_w * scale, seat)
             self._last_fit = index
             size = self.last_trick.sizeHint()
             for rect in spots(size.width(), size.height()):
                 if rect.bottom() <= hand_top and not covered(rect):
                     self.last_trick.setGeometry(rect)
                     return
-                if index == len(LAST_SCALES) - 1:  # no room at all: hide the least
+                if index == len(LAST_FITS) - 1:  # no room at all: hide the least
                     cost = covered(rect) + max(0.0, rect.bottom() - hand_top) * rect.width()
                     if best is None or cost < best[0]:
                         best = (cost, rect)
