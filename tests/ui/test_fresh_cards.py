@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 
 from stich.ui import labels
 from stich.ui.card_item import TAB_H
-from stich.ui.scene_layout import discard_choices
+from stich.ui.scene_layout import discard_choices, pile_cards
 
 from .helpers import click_card, make_window, settled, wait_for_player
 
@@ -153,3 +153,13 @@ def test_a_chosen_new_card_shows_its_whole_tab(qtbot, game, preset, seed, phase,
         tab = _tab_in_view(window, c)
         assert viewport.contains(tab), (c, tab)
         assert not tab.intersects(panel), (c, tab, panel)
+
+
+def test_two_player_sjavs_marks_no_card(qtbot):
+    # nothing is taken up in two-player Sjavs: a face-down card that turns up on the player's
+    # row was dealt to the player, and carries no tab (it is told by where it lies)
+    _window, seen = _run(qtbot, "sjavs", 3, players=2)
+    assert len(seen) > 8 and seen[-1][0].done
+    assert not any(marked or snap.fresh for snap, marked, _new in seen)
+    rows = {c for snap, _m, _n in seen for c in pile_cards(snap, snap.viewer)}
+    assert rows  # the player's face-up pile cards were looked at too
