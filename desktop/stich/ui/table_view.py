@@ -132,6 +132,10 @@ class LastTrickPanel(QFrame):
         newest = number == len(snap.tricks) - 1  # "Last trick" or "The last trick won by"
         key = (number, newest, trick.seats, trick.cards, seat, round(card_w, 1), snap.pattern)
         if key == self._shown and not force:  # drawn already (perhaps hidden: L, L, L)
+            from .aids.settings import AidSettings
+
+            # (the "why" aid may have been switched on or off since)
+            self.why.setVisible(bool(self.why.text()) and AidSettings.load().why)
             if self.isHidden():
                 self.show()
                 self.raise_()
