@@ -5,10 +5,11 @@ player can tell which cards are new; the cards dealt to the player carry none.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from stich.ui import labels
-from stich.ui.scene_layout import discard_choices
+from stich.ui.card_item import TAB_H
+from stich.ui.scene_layout import discard_choices, pile_cards
 
 from .helpers import click_card, make_window, settled, wait_for_player
 
@@ -115,3 +116,50 @@ def test_the_tooltip_and_the_keyboard_say_where_a_new_card_came_from(qtbot):
     assert table.describe_focus().endswith("Taken up from the cat")
     dealt = next(c for c in table.hand_cards() if c not in new)
     assert "cat" not in table.items_by_key[("c", dealt)].toolTip()
+
+
+def _tab_in_view(window, card: int) -> QRectF:
+    """The tab of ``card`` as painted (lifted with the card), in the view's coordinates."""
+    view = window.view
+    item = view.table.items_by_key[("c", card)]
+    w, h = item.width, item.height
+    tab = QRectF(-w / 2 + w * 0.05, -h / 2 - item.lift() - h * TAB_H, w * 0.3, h * TAB_H + 2)
+    return QRectF(view.mapFromScene(item.mapToScene(tab)).boundingRect())
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=["1280x800", "1024x700"])
+@pytest.mark.parametrize(("game", "preset", "seed", "phase"), [
+    ("skat", "", 0, "discard"), ("sheepshead", "", 0, "bury"),
+    ("klorsjavs", "look_first", 3, "discard")], ids=["skat", "sheepshead", "klorsjavs"])
+def test_a_chosen_new_card_shows_its_whole_tab(qtbot, game, preset, seed, phase, size):
+    # a new card chosen to lay away stands high: its tab was half under the decision panel
+    window = make_window(qtbot, game, seed, preset=preset)
+    window.resize(*size)
+    for _ in range(60):
+        wait_for_player(qtbot, window, timeout=30000)
+        if window.view.table.displayed.phase == phase:
+            break
+        _bold_turn(qtbot, window)
+    view = window.view
+    assert view.table.displayed.phase == phase and view.panel.isVisible()
+    new = sorted(_marked(window))
+    assert len(new) == 2
+    for c in new:
+        click_card(qtbot, window, c)
+    assert view.table.selection == set(new)
+    viewport = QRectF(view.viewport().rect())
+    panel = QRectF(view.panel.geometry())
+    for c in new:
+        tab = _tab_in_view(window, c)
+        assert viewport.contains(tab), (c, tab)
+        assert not tab.intersects(panel), (c, tab, panel)
+
+
+def test_two_player_sjavs_marks_no_card(qtbot):
+    # nothing is taken up in two-player Sjavs: a face-down card that turns up on the player's
+    # row was dealt to the player, and carries no tab (it is told by where it lies)
+    _window, seen = _run(qtbot, "sjavs", 3, players=2)
+    assert len(seen) > 8 and seen[-1][0].done
+    assert not any(marked or snap.fresh for snap, marked, _new in seen)
+    rows = {c for snap, _m, _n in seen for c in pile_cards(snap, snap.viewer)}
+    assert rows  # the player's face-up pile cards were looked at too

@@ -62,3 +62,52 @@ def test_the_summary_leaves_every_name_plate_readable(qtbot, game, players, lang
         assert panel.line_texts and panel.settlement_texts
     finally:
         switch_language("en", remember=False)
+
+
+def _concede_klorsjavs(qtbot, size):
+    """Klørsjavs, seed 0: the player takes the cat and concedes; the summary over a hand
+    that still holds six cards."""
+    from PySide6.QtCore import Qt
+
+    from stich.ui import labels
+
+    from .helpers import make_window, wait_for_player
+    from .test_fresh_cards import _bold_turn
+
+    window = make_window(qtbot, "klorsjavs", 0)
+    window.resize(*size)
+    for _ in range(60):
+        wait_for_player(qtbot, window, timeout=30000)
+        if window.view.table.displayed.phase == "concede":
+            break
+        _bold_turn(qtbot, window)
+    snap = window.view.table.displayed
+    assert snap.phase == "concede"
+    concede = labels.action_type("concede", snap.game, snap.phase)
+    button = next(b for b in window.view.panel.buttons if b.isVisible() and b.text() == concede)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.view.summary.isVisible(), timeout=30000)
+    return window
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)], ids=["1280x800", "1024x700"])
+def test_the_summary_leaves_the_cards_still_held_in_view(qtbot, size, lang):
+    # a conceded hand: the summary lay over the top of the player's six cards, their corners
+    # hidden; it goes up (over the cat, which it names) and closes its rows up
+    switch_language(lang, remember=False)
+    try:
+        window = _concede_klorsjavs(qtbot, size)
+        view = window.view
+        hand = [view.view_rect(r) for r in view.table.player_card_rects()]
+        assert len(hand) == 6
+        panel = QRectF(view.summary.geometry())
+        hit = [r for r in hand if r.intersects(panel)]
+        assert not hit, (panel, hit)
+        assert view.viewport().rect().contains(view.summary.geometry())
+        plates = [view.view_rect(r) for r in view.table.plate_rects()]
+        assert not [p for p in plates if p.intersects(panel)]
+        # every row still there: the panel holds what its rows ask for
+        assert view.summary.height() >= view.summary.heightForWidth(view.summary.width()) - 1
+    finally:
+        switch_language("en", remember=False)

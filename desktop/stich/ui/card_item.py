@@ -30,6 +30,17 @@ from PySide6.QtWidgets import (
 from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps, shadow_margin
 
 TAB_H = 0.1  # the height of the tab on a fresh card (a card's height is 1)
+SELECTED_LIFT = 0.16  # a chosen card stands this high (a card's height is 1)
+HOVER_LIFT = 0.09  # a playable card under the pointer or the keyboard focus
+
+
+def tab_rect(w: float, lift: float = 0.0) -> QRectF:
+    """The new-card tab of a card ``w`` wide lifted by ``lift``, in the card's coordinates
+    (its centre at the origin), with its outline."""
+    h = w * CARD_ASPECT
+    pen = max(1.0, w * 0.02) / 2
+    return QRectF(-w / 2 + w * 0.05, -h / 2 - lift - h * TAB_H, w * 0.3,
+                  h * TAB_H + 2).adjusted(-pen, -pen, pen, pen)
 
 
 class CardItem(QGraphicsObject):
@@ -134,9 +145,9 @@ class CardItem(QGraphicsObject):
         (its shape says so, not only the dimming of the others) and more under the pointer or
         the keyboard focus."""
         if self.selected:
-            return self.height * 0.16
+            return self.height * SELECTED_LIFT
         if self.interactive and self.playable:
-            return self.height * (0.09 if self.hovered or self.focused else 0.04)
+            return self.height * (HOVER_LIFT if self.hovered or self.focused else 0.04)
         return 0.0
 
     def prepareGeometryChange(self) -> None:

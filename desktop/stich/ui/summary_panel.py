@@ -219,6 +219,10 @@ class SummaryPanel(QFrame):
         self.raise_()
         self.next_button.setFocus()
 
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
     def set_compact(self, compact: bool) -> None:
         """Closer rows, for a small window where the summary lies narrowed between the name
         plates and its rows wrap (it then still fits below the blind)."""

@@ -24,11 +24,12 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..engine.cards import NUM_CARDS
 from . import labels
-from .card_item import CardItem
+from .card_item import HOVER_LIFT, SELECTED_LIFT, CardItem, tab_rect
 from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps, shadow_margin
 from .layout import BUBBLE_MAX_W, TableGeom, bubble_grow, fan, table_geom, trick_place
 from .plate_item import CountBadge, PlateItem
@@ -650,6 +651,26 @@ class TableScene(QGraphicsScene):
             return []
         items = (self.items_by_key.get(("c", c)) for c in player_cards(snap))
         return [i.sceneBoundingRect() for i in items if i is not None and i.isVisible()]
+
+    def fresh_tab_rects(self) -> list[QRectF]:
+        """Where the new-card tabs of the player's cards lie in the scene at their highest:
+        as chosen while the player lays cards away, else as under the pointer where the card
+        may be played, else at rest (the panel keeps clear of them)."""
+        snap, geom = self.displayed, self.geom
+        if snap is None or geom is None or not snap.fresh:
+            return []
+        discarding = bool(snap.my_turn and discard_choices(snap.legal))
+        out = []
+        for spot in compute_layout(snap, geom).values():
+            if spot.card is None or spot.card not in snap.fresh or not spot.place.face_up:
+                continue
+            p = spot.place
+            h = p.width * CARD_ASPECT
+            lift = h * (SELECTED_LIFT if discarding else HOVER_LIFT if spot.interactive
+                        else 0.0)
+            turn = QTransform().translate(p.x, p.y).rotate(p.rot)
+            out.append(turn.mapRect(tab_rect(p.width, lift)))
+        return out
 
     def trick_rect(self) -> QRectF:
         """Where the trick in progress lies in the scene: where every seat's card would land

@@ -37,8 +37,12 @@ from .table_settings import TableSettings
 SUMMARY_GAP = 6  # felt left between the summary and a name plate beside it
 WHY_W = 300  # the last trick's "why" text, beside its cards
 LAST_SCALES = (1.0, 0.85, 0.72, 0.62, 0.54)  # the last trick's cards, in trick card widths
+WHY_WIDTHS = (WHY_W, 240, 190)  # narrower, its words in more lines, before smaller cards
+# the last trick's sizes from the largest cards down: (card scale, text width)
+LAST_FITS = tuple((scale, text) for scale in LAST_SCALES for text in WHY_WIDTHS)
 LAST_GAP = 4  # felt between the last trick and the trick in progress
 LAST_SLIDE = 16  # the last trick slides sideways by this much to find room
+TAB_CLEAR = 4  # felt between a new card's tab and the decision panel
 ASIDE_EDGE = 12  # felt between a panel set aside (the hint) and the table's sides and bottom
 ASIDE_TOP = 10  # and its top
 ASIDE_GAP = 6  # felt between it and what it keeps clear of
@@ -128,6 +132,10 @@ class LastTrickPanel(QFrame):
         newest = number == len(snap.tricks) - 1  # "Last trick" or "The last trick won by"
         key = (number, newest, trick.seats, trick.cards, seat, round(card_w, 1), snap.pattern)
         if key == self._shown and not force:  # drawn already (perhaps hidden: L, L, L)
+            from .aids.settings import AidSettings
+
+            # (the "why" aid may have been switched on or off since)
+            self.why.setVisible(bool(self.why.text()) and AidSettings.load().why)
             if self.isHidden():
                 self.show()
                 self.raise_()
@@ -169,6 +177,13 @@ class LastTrickPanel(QFrame):
         self.raise_()
         return True
 
+    def set_text_width(self, width: int) -> None:
+        """The title and the "why" text ``width`` wide (narrower: in more lines)."""
+        if width != self.title.maximumWidth():
+            self.title.setFixedWidth(width)
+            self.why.setFixedWidth(width)
+            self.adjustSize()
+
     def _clear(self) -> None:
         while self._row.count():
             item = self._row.takeAt(0)
@@ -187,6 +202,7 @@ class LastTrickPanel(QFrame):
 class TableView(QGraphicsView):
     status_changed = Signal(object)  # the snapshot now on screen
     hand_shown = Signal(object)  # the end of a hand is on screen
+    resized = Signal()  # the table is laid out at a new size; the overlays not yet placed
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         self.table = TableScene(CardPixmaps())
@@ -224,7 +240,7 @@ class TableView(QGraphicsView):
         self.panel = DecisionPanel(self)
         self.summary = SummaryPanel(self)
         self.last_trick = LastTrickPanel(self, self.table.art)
-        self._last_fit = 0  # the index in LAST_SCALES of the size the last trick fitted at
+        self._last_fit = 0  # the index in LAST_FITS of the size the last trick fitted at
         # widgets of others lying over the table (the aids' buttons and hint) that the last
         # trick keeps clear of, and where they were when it was placed
         self.clear_of: list[QWidget] = []
@@ -356,7 +372,7 @@ class TableView(QGraphicsView):
             self.last_trick.hide()
             return False
         if snap is not None and self.table.geom is not None \
-                and self.last_trick.show_for(snap, self.table.geom.trick_w * LAST_SCALES[0],
+                and self.last_trick.show_for(snap, self.table.geom.trick_w * LAST_FITS[0][0],
                                              seat):
             self._last_fit = 0
             self._place_overlays()
@@ -385,6 +401,7 @@ class TableView(QGraphicsView):
         self.table.set_table_size(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
         self._make_felt()
+        self.resized.emit()  # (the aids' buttons, placed by the plates where they are now)
         self._last_fit = 0  # more room, or less: the last trick's largest cards first
         for aside in self.asides:  # before the last trick, which then keeps clear of them
             if aside.isVisible():
@@ -399,14 +416,16 @@ class TableView(QGraphicsView):
             self.panel.adjustSize()
             ps = self.panel.sizeHint()
             pw = min(ps.width(), w - 40)
-            self.panel.setGeometry(int((w - pw) / 2), int(hand_top - ps.height()), pw,
-                                   ps.height())
+            x = int((w - pw) / 2)
+            bottom = self._above_tabs(x, x + pw, hand_top)
+            self.panel.setGeometry(x, int(bottom - ps.height()), pw, ps.height())
         if self.summary.isVisible():
             self.summary.setGeometry(self._summary_place(w, h))
         if self.toast.isVisible() or self.toast.text():
             ts = self.toast.sizeHint()
+            x = int((w - ts.width()) / 2)
             top = self.panel.y() - ts.height() - 10 if self.panel.isVisible() else \
-                hand_top - ts.height()
+                self._above_tabs(x, x + ts.width(), hand_top) - ts.height()
             self.toast.setGeometry(int((w - ts.width()) / 2), int(top), ts.width(), ts.height())
         if self.reopen.isVisible():
             rs = self.reopen.sizeHint()
@@ -414,6 +433,15 @@ class TableView(QGraphicsView):
                                     rs.height())
         if self.last_trick.isVisible():
             self._place_last_trick(w, hand_top)
+
+    def _above_tabs(self, x0: float, x1: float, bottom: float) -> float:
+        """``bottom``, or higher where a new card's tab between ``x0`` and ``x1`` would lie
+        under it: a chosen new card (lifted) had its tab half under the decision panel."""
+        for tab in self.table.fresh_tab_rects():
+            r = self.mapFromScene(tab).boundingRect()
+            if r.right() >= x0 - TAB_CLEAR and r.left() <= x1 + TAB_CLEAR:
+                bottom = min(bottom, r.top() - TAB_CLEAR)
+        return bottom
 
     def clear_of_moved(self) -> None:
         """A widget of ``clear_of`` was shown, hidden or moved: the last trick finds its room
@@ -440,8 +468,8 @@ class TableView(QGraphicsView):
         if snap is None or geom is None:
             return
         seat = self.last_trick.seat()
-        first = min(self._last_fit, len(LAST_SCALES) - 1)
-        if not self.last_trick.show_for(snap, geom.trick_w * LAST_SCALES[first], seat):
+        first = min(self._last_fit, len(LAST_FITS) - 1)
+        if not self.last_trick.show_for(snap, geom.trick_w * LAST_FITS[first][0], seat):
             self.last_trick.hide()  # a new hand: no trick yet
             return
         clear = self._clear_rects()
@@ -468,15 +496,17 @@ class TableView(QGraphicsView):
                     if x >= 0 and x + width < w and y >= 0]
 
         best: tuple[float, QRect] | None = None
-        for index in range(first, len(LAST_SCALES)):
-            self.last_trick.show_for(snap, geom.trick_w * LAST_SCALES[index], seat)
+        for index in range(first, len(LAST_FITS)):
+            scale, text = LAST_FITS[index]
+            self.last_trick.set_text_width(text)
+            self.last_trick.show_for(snap, geom.trick_w * scale, seat)
             self._last_fit = index
             size = self.last_trick.sizeHint()
             for rect in spots(size.width(), size.height()):
                 if rect.bottom() <= hand_top and not covered(rect):
                     self.last_trick.setGeometry(rect)
                     return
-                if index == len(LAST_SCALES) - 1:  # no room at all: hide the least
+                if index == len(LAST_FITS) - 1:  # no room at all: hide the least
                     cost = covered(rect) + max(0.0, rect.bottom() - hand_top) * rect.width()
                     if best is None or cost < best[0]:
                         best = (cost, rect)
@@ -586,10 +616,37 @@ class TableView(QGraphicsView):
         top = max(20, (h - sh) / 2 - h * 0.04)
         # below the revealed blind/skat/cat where it fits (it lay half under the panel)
         extra = self.view_rect(self.table.extra_rect())
-        if not extra.isEmpty() and extra.right() > (w - sw) / 2 \
-                and extra.left() < (w + sw) / 2 and extra.bottom() > top:
+        x0, x1 = (w - sw) / 2, (w + sw) / 2
+        if not extra.isEmpty() and extra.right() > x0 and extra.left() < x1 \
+                and extra.bottom() > top:
             top = max(top, min(extra.bottom() + 6, h - 8 - sh))
-        return QRect(int((w - sw) / 2), int(top), sw, sh)
+        # above the cards the player still holds (a concession, a lost null): it lay over
+        # their corners; rather over the blind/skat/cat, which the summary names
+        hand = [self.view_rect(r) for r in self.table.player_card_rects()]
+        hand_top = min((r.top() for r in hand if r.right() > x0 and r.left() < x1),
+                       default=float(h))
+        if top + sh > hand_top - SUMMARY_GAP:
+            if not self.summary.compact:
+                self.summary.set_compact(True)
+                need = self.summary.heightForWidth(sw)
+                sh = min(need if need > 0 else self.summary.sizeHint().height(), h - 40)
+            top = max(self._summary_floor(x0, x1, top), hand_top - SUMMARY_GAP - sh)
+        return QRect(int(x0), int(top), sw, sh)
+
+    def _summary_floor(self, x0: float, x1: float, top: float) -> float:
+        """How high the summary between ``x0`` and ``x1`` may go: below every name plate,
+        count badge, card (but the blind, skat or cat) and aids' button above ``top``."""
+        extra = self.view_rect(self.table.extra_rect())
+        table = self.table
+        rects = [self.view_rect(r) for r in (*table.plate_rects(), *table.badge_rects(),
+                                             *table.other_card_rects())]
+        rects += [QRectF(w.geometry()) for w in self.clear_of if w.isVisible()]
+        floor = 20.0
+        for r in rects:
+            if r.right() > x0 and r.left() < x1 and r.bottom() <= top \
+                    and not (not extra.isEmpty() and extra.contains(r.center())):
+                floor = max(floor, r.bottom() + SUMMARY_GAP)
+        return floor
 
     def view_rect(self, scene_rect: QRectF) -> QRectF:
         """A scene rectangle in the viewport's coordinates (where the overlays are placed)."""

@@ -173,7 +173,9 @@ class Aids(QObject):
         self.panel.closed.connect(view.clear_of_moved)  # the last trick may grow again
         view.clear_of += [self.bar, self.panel]  # the last trick keeps clear of them
         view.asides.append(self.panel)  # the hint hides nothing of the table (resize too)
-        view.installEventFilter(self)
+        # placed on a resize once the table is laid out at the new size (an event filter on
+        # the view placed them by the plates of the size before)
+        view.resized.connect(self._place)
         c = self.window.controller
         c.snapshot.connect(self._on_snapshot)
         c.runner.done.connect(self._hint_done)
@@ -182,9 +184,7 @@ class Aids(QObject):
         self.place()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view and event.type() == QEvent.Type.Resize:
-            self._place()  # before the view's own resize places the last trick
-        elif watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
 
