@@ -172,7 +172,15 @@ def _arena(args: argparse.Namespace) -> int:
 
     def progress(k: int, outcome: object) -> None:
         adv = getattr(outcome, "advantage", 0.0)
-        print(f"deal {k}/{args.deals}: advantage {adv:+.1f}", file=sys.stderr, flush=True)
+        # each seat's score with the hero there, and with the field everywhere (to split the
+        # advantage by role: bench/skat_roles.py)
+        games = getattr(outcome, "hero_games", None) or [""] * len(getattr(outcome, "hero", ()))
+        seats = " ".join(f"{h:g}/{b:g}{'/' + g if g else ''}" for h, b, g in
+                         zip(getattr(outcome, "hero", ()), getattr(outcome, "baseline", ()),
+                             games, strict=True))
+        print(f"deal {k}/{args.deals}: advantage {adv:+.1f}" + (f" seats {seats}" if seats
+                                                                 else ""),
+              file=sys.stderr, flush=True)
 
     try:
         report = run_arena(game.name, rules, args.hero, args.field, args.deals, args.seed,
