@@ -10,7 +10,8 @@ is its declared game's score, or 0. The advantage per hand is split by what the 
 the deal: nobody declared; the medium declarer won; the medium declarer lost (lost as overbid
 counted apart). Where the log's lines carry each seat's scores (``seats h/b ...``, since
 2026-11-30), the hero's seats are split further: the hero declared where the medium bot also
-did; the hero declared where the medium bot did not (a game taken); the medium bot declared
+did (the same kind of game - suit, grand, null - or another); the hero declared where the
+medium bot did not (a game taken); the medium bot declared
 where the hero did not (a game left to another seat); the hero's games won, lost and lost as overbid (``seats h/b/GAME``).
 """
 
@@ -105,7 +106,8 @@ def main() -> None:
                 if d == s and b[s] and (h > 0) != (b[s] > 0):
                     hero_games[f"{g} where medium {'won' if b[s] > 0 else 'lost'} here"] += 1
             if h and d == s:
-                key = "hero and medium declared (same seat)"
+                same = res.contract is not None and g.rstrip("+-!") == res.contract.kind
+                key = "hero and medium declared, " + ("same kind" if same else "other kind")
             elif h:
                 key = "hero declared, medium did not"
             elif d == s:
