@@ -123,10 +123,11 @@ def main() -> None:
     mb, _ = ci([r[0] for r in rows])
     mn, _ = ci([r[1] for r in rows])
     d, h = ci([r[1] - r[0] for r in rows])
-    print(f"{k} games, hero {args.role}; declarer's ISkO points per game: base {mb:+.2f}, new {mn:+.2f}; "
+    print(f"{k} games, hero {args.role}; declarer's ISkO points per game: base {mb:+.2f}, "
+          f"new {mn:+.2f}; "
           f"new - base {d:+.2f} [{d - h:+.2f}, {d + h:+.2f}]; changed "
           f"{sum(1 for r in rows if r[0] != r[1])} (better for the hero "
-          f"{sum(1 for r in rows if (r[1] > r[0]) == (args.role == 'declarer') and r[1] != r[0])})")
+          f"{sum(1 for r in rows if r[1] != r[0] and (r[1] > r[0]) == (args.role == 'declarer'))})")
     if args.medium:
         mm, _ = ci([float(r[2] or 0) for r in rows])
         dm, hm = ci([r[0] - float(r[2] or 0) for r in rows])

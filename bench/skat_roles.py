@@ -8,11 +8,11 @@ bid, and with what result. Under the ISkO list only the declarer scores (the def
 settlement is 0 whatever happens, and a passed-out deal scores 0), so the hero's score in a seat
 is its declared game's score, or 0. The advantage per hand is split by what the baseline did on
 the deal: nobody declared; the medium declarer won; the medium declarer lost (lost as overbid
-counted apart). Where the log's lines carry each seat's scores (``seats h/b ...``, since
+counted apart). Where the log's lines carry each seat's scores (``seats h/b/GAME ...``, since
 2026-11-30), the hero's seats are split further: the hero declared where the medium bot also
 did (the same kind of game - suit, grand, null - or another); the hero declared where the
-medium bot did not (a game taken); the medium bot declared
-where the hero did not (a game left to another seat); the hero's games won, lost and lost as overbid (``seats h/b/GAME``).
+medium bot did not (a game taken); the medium bot declared where the hero did not (a game left
+to another seat); and the hero's games are counted won, lost and lost as overbid.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def main() -> None:
     field = [make_bot("skat", "medium") for _ in range(players)]
     rows = read(args.log)
     # per category: the deals' contributions to the advantage per hand (sum over seats / 3)
-    cats: dict[str, list[float]] = defaultdict(list)
+    by_deal: list[tuple[str, float]] = []
     seat_cats: dict[str, list[float]] = defaultdict(list)
     hero_games: dict[str, int] = defaultdict(int)
     for index in sorted(rows):
@@ -93,10 +93,7 @@ def main() -> None:
             cat = "medium declarer lost: overbid"
         else:
             cat = "medium declarer lost"
-        for k in list(cats) + [cat]:
-            cats.setdefault(k, [])
-        for k in cats:
-            cats[k].append((total - sum(b)) / 3 if k == cat else 0.0)
+        by_deal.append((cat, (total - sum(b)) / 3))
         if seats is None:
             continue
         parts: dict[str, float] = defaultdict(float)
@@ -121,8 +118,8 @@ def main() -> None:
     n = len(rows)
     print(f"{args.log}: {n} deals; advantage per hand {ci([rows[i][0] for i in sorted(rows)])}")
     print("by the baseline's outcome (contribution to the advantage per hand, 95% CI; deals):")
-    for k, xs in sorted(cats.items()):
-        xs = xs + [0.0] * (n - len(xs))
+    for k in sorted({c for c, _ in by_deal}):
+        xs = [x if c == k else 0.0 for c, x in by_deal]
         print(f"  {k:34s} {ci(xs)}  ({sum(1 for x in xs if x)} deals changed)")
     if seat_cats:
         print("by the hero's seat:")
