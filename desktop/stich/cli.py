@@ -178,8 +178,12 @@ def _arena(args: argparse.Namespace) -> int:
         seats = " ".join(f"{h:g}/{b:g}{'/' + g if g else ''}" for h, b, g in
                          zip(getattr(outcome, "hero", ()), getattr(outcome, "baseline", ()),
                              games, strict=True))
-        print(f"deal {k}/{args.deals}: advantage {adv:+.1f}" + (f" seats {seats}" if seats
-                                                                 else ""),
+        # the deal's own number (its cards depend only on the seed and it), not the order the
+        # deals finished in: with --jobs 2 they finish out of order, and bench/paired.py pairs
+        # two runs' lines by this number
+        number = getattr(outcome, "index", k - 1) + 1
+        print(f"deal {number}/{args.deals}: advantage {adv:+.1f}" + (f" seats {seats}" if seats
+                                                                      else ""),
               file=sys.stderr, flush=True)
 
     try:

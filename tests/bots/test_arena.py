@@ -137,3 +137,17 @@ def test_skat_progress_lines_give_each_seats_scores_and_the_heros_own_game(capsy
         assert (s.split("/")[2:] or [""])[0] == g
         if g:
             assert g[-1] in "+-!" and (g[-1] == "+") == (h > 0)
+
+
+def test_progress_lines_number_each_deal_by_its_cards_not_by_when_it_finished(capsys):
+    # with parallel jobs the deals finish out of order; bench/paired.py pairs two runs' lines
+    # by the deal's number, so it must be the deal's own (its cards depend only on seed and it)
+    args = ["arena", "--game", "schafkopf", "--rules", "kurz", "--hero", "easy", "--field",
+            "random", "--deals", "6", "--seed", "7", "--json", "--progress"]
+    assert main(args) == 0
+    serial = sorted(ln.split(" seats")[0] for ln in capsys.readouterr().err.splitlines()
+                    if ln.startswith("deal "))
+    assert main([*args, "--jobs", "3"]) == 0
+    parallel = sorted(ln.split(" seats")[0] for ln in capsys.readouterr().err.splitlines()
+                      if ln.startswith("deal "))
+    assert len(serial) == 6 and parallel == serial
