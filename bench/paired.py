@@ -7,6 +7,9 @@ can be compared deal by deal, and a run cut short still counts for the deals it 
 Each pair of logs is one seed: base (e.g. ``main``'s hard bot) and new, both ``stich-cli arena
 ... --progress`` stderr. Prints each run's mean advantage per hand with its 95% interval over the
 deals both finished, and the paired difference new - base per deal, per seed and pooled.
+A line's deal number is the deal's own since 2026-11-30 (session 9); before, a run with
+``--jobs 2`` or more numbered its lines in the order the deals finished, and such a log
+cannot be paired deal by deal.
 """
 
 from __future__ import annotations

@@ -1,16 +1,25 @@
-"""The hard Skat bot's card play as declarer, variant against variant on the true deals (a
-benchmark, not a test).
+"""The hard Skat bot's card play as declarer or as defender, variant against variant on the
+true deals (a benchmark, not a test).
 
     .venv/bin/python bench/skat_declarer_play.py [--positions 60] [--seed 701]
         [--base dd_declarer=7] [--new dd_declarer=10] [--budget 1.3] [--medium]
+        [--role declarer|defenders|first|second]
 
 Positions come from hands the medium bot bids, discards and declares in every seat (suit, grand
 and null games; Ramsch skipped). From the first card of the hand, the declarer's cards are played
 once by the hard bot with the ``--base`` options and once with the ``--new`` options (CPU clock,
 ``--budget`` seconds), the defenders by the medium bot with the same random streams; both are
-scored by the declarer's ISkO settlement. ``--medium`` also plays the declarer's cards by the
+scored by the declarer's ISkO settlement (``--base medium``: the medium bot is the base).
+``--medium`` also plays the declarer's cards by the
 medium bot. Prints the mean per game, the paired difference new - base with its 95% interval,
-the changed games, and the declarer's CPU time per decision (p50, p95, max).
+the changed games, and the hero's CPU time per decision (p50, p95, max).
+
+``--role defenders`` plays both defenders' cards by the hero instead (``first``: only the
+defender after the declarer in seat order, ``second``: only the other), the declarer and any
+other defender by the medium bot; the figures are then the declarer's ISkO score, so lower is
+better for the hero. (Under the ISkO list a defender's own settlement is 0 whatever happens, so
+the arena's own-score measure gives the defence no credit; this bench shows what it is worth to
+the table.)
 """
 
 from __future__ import annotations
@@ -37,8 +46,10 @@ def options(spec: Sequence[str]) -> dict[str, object]:
     return out
 
 
-def finish(st: HandState, seat: int, hero: object, field: object, seed: int,
+def finish(st: HandState, seats: Sequence[int], hero: object, field: object, seed: int,
            budget: float, times: list[float]) -> int:
+    """The hand played out, ``hero`` in ``seats``, ``field`` elsewhere: the declarer's ISkO
+    score."""
     step = 0
     while not st.is_terminal:
         s = st.to_move
@@ -46,7 +57,7 @@ def finish(st: HandState, seat: int, hero: object, field: object, seed: int,
         legal = st.legal_actions()
         if len(legal) == 1:
             a = legal[0]
-        elif s == seat:
+        elif s in seats:
             t0 = clock.now()
             a = hero.choose(st.observation(s), legal,  # type: ignore[attr-defined]
                             random.Random(seed * 31 + step), budget)
@@ -56,7 +67,9 @@ def finish(st: HandState, seat: int, hero: object, field: object, seed: int,
                              random.Random(seed * 17 + step * 3 + s), budget)
         st = st.apply(a)
         step += 1
-    return st.result().settlement[seat]
+    res = st.result()
+    assert res.declarer is not None
+    return res.settlement[res.declarer]
 
 
 def ci(xs: Sequence[float]) -> tuple[float, float]:
@@ -78,10 +91,14 @@ def main() -> None:
     ap.add_argument("--new", nargs="*", default=["dd_declarer=10"])
     ap.add_argument("--budget", type=float, default=1.3)
     ap.add_argument("--medium", action="store_true")
+    ap.add_argument("--role", default="declarer",
+                    choices=["declarer", "defenders", "first", "second"])
     args = ap.parse_args()
     clock.use("cpu")
     field = make_bot("skat", "medium")
-    base = SkatBot("hard", **options(args.base))
+    # "--base medium": the medium bot's play is the base (e.g. "--role defenders --base medium
+    # --new": today's hard defence against medium's)
+    base = field if args.base == ["medium"] else SkatBot("hard", **options(args.base))
     new = SkatBot("hard", **options(args.new))
     rows: list[tuple[int, int, int | None]] = []
     times: dict[str, list[float]] = {"base": [], "new": []}
@@ -92,9 +109,12 @@ def main() -> None:
         d = st.declarer
         if c is None or d is None or c.kind == "ramsch":
             continue
-        b = finish(st, d, base, field, deal_seed, args.budget, times["base"])
-        n = finish(st, d, new, field, deal_seed, args.budget, times["new"])
-        m = finish(st, d, field, field, deal_seed, args.budget, []) if args.medium else None
+        defs = [(d + 1) % 3, (d + 2) % 3]
+        seats = {"declarer": [d], "defenders": defs, "first": defs[:1],
+                 "second": defs[1:]}[args.role]
+        b = finish(st, seats, base, field, deal_seed, args.budget, times["base"])
+        n = finish(st, seats, new, field, deal_seed, args.budget, times["new"])
+        m = finish(st, seats, field, field, deal_seed, args.budget, []) if args.medium else None
         rows.append((b, n, m))
         mark = "" if b == n else "  *"
         print(f"{len(rows)}/{args.positions} seed {deal_seed} {c.kind} {c.suit}: base {b:+d} "
@@ -103,9 +123,11 @@ def main() -> None:
     mb, _ = ci([r[0] for r in rows])
     mn, _ = ci([r[1] for r in rows])
     d, h = ci([r[1] - r[0] for r in rows])
-    print(f"{k} games; declarer's ISkO points per game: base {mb:+.2f}, new {mn:+.2f}; "
+    print(f"{k} games, hero {args.role}; declarer's ISkO points per game: base {mb:+.2f}, "
+          f"new {mn:+.2f}; "
           f"new - base {d:+.2f} [{d - h:+.2f}, {d + h:+.2f}]; changed "
-          f"{sum(1 for r in rows if r[0] != r[1])} (gained {sum(1 for r in rows if r[1] > r[0])})")
+          f"{sum(1 for r in rows if r[0] != r[1])} (better for the hero "
+          f"{sum(1 for r in rows if r[1] != r[0] and (r[1] > r[0]) == (args.role == 'declarer'))})")
     if args.medium:
         mm, _ = ci([float(r[2] or 0) for r in rows])
         dm, hm = ci([r[0] - float(r[2] or 0) for r in rows])

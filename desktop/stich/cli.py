@@ -172,7 +172,19 @@ def _arena(args: argparse.Namespace) -> int:
 
     def progress(k: int, outcome: object) -> None:
         adv = getattr(outcome, "advantage", 0.0)
-        print(f"deal {k}/{args.deals}: advantage {adv:+.1f}", file=sys.stderr, flush=True)
+        # each seat's score with the hero there, and with the field everywhere (to split the
+        # advantage by role: bench/skat_roles.py)
+        games = getattr(outcome, "hero_games", None) or [""] * len(getattr(outcome, "hero", ()))
+        seats = " ".join(f"{h:g}/{b:g}{'/' + g if g else ''}" for h, b, g in
+                         zip(getattr(outcome, "hero", ()), getattr(outcome, "baseline", ()),
+                             games, strict=True))
+        # the deal's own number (its cards depend only on the seed and it), not the order the
+        # deals finished in: with --jobs 2 they finish out of order, and bench/paired.py pairs
+        # two runs' lines by this number
+        number = getattr(outcome, "index", k - 1) + 1
+        print(f"deal {number}/{args.deals}: advantage {adv:+.1f}" + (f" seats {seats}" if seats
+                                                                      else ""),
+              file=sys.stderr, flush=True)
 
     try:
         report = run_arena(game.name, rules, args.hero, args.field, args.deals, args.seed,

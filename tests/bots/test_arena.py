@@ -115,3 +115,39 @@ def test_klorsjavs_hard_search_values_the_oere_game_relative():
         st = game.new_hand(game.rules(preset), players=3, dealer=0, seed=1)
         seat = st.to_move
         assert search.relative(st.observation(seat)) is relative
+
+
+def test_skat_progress_lines_give_each_seats_scores_and_the_heros_own_game(capsys):
+    # under the ISkO list only the declarer scores: the progress line says, per seat, the
+    # hero's score there, the field's there in the baseline, and the hero's game when it
+    # declared (bench/skat_roles.py splits a run's advantage by role from them)
+    assert main(["arena", "--game", "skat", "--rules", "isko", "--hero", "easy", "--field",
+                 "medium", "--deals", "2", "--seed", "31", "--json", "--progress"]) == 0
+    lines = [ln for ln in capsys.readouterr().err.splitlines() if ln.startswith("deal ")]
+    assert len(lines) == 2
+    o = play_deal("skat", get_game("skat").rules("isko").to_json(), 3, "easy", "medium", 1, 31,
+                  {})
+    assert any(o.hero_games)  # the second deal is declared
+    seats = lines[1].split(" seats ")[1].split()
+    assert [s.split("/")[:2] for s in seats] == [[f"{h:g}", f"{b:g}"]
+                                                for h, b in zip(o.hero, o.baseline, strict=True)]
+    for s, h, g in zip(seats, o.hero, o.hero_games, strict=True):
+        # a seat scores only where the hero declared there; its game is named with the outcome
+        assert (g != "") == (h != 0)
+        assert (s.split("/")[2:] or [""])[0] == g
+        if g:
+            assert g[-1] in "+-!" and (g[-1] == "+") == (h > 0)
+
+
+def test_progress_lines_number_each_deal_by_its_cards_not_by_when_it_finished(capsys):
+    # with parallel jobs the deals finish out of order; bench/paired.py pairs two runs' lines
+    # by the deal's number, so it must be the deal's own (its cards depend only on seed and it)
+    args = ["arena", "--game", "schafkopf", "--rules", "kurz", "--hero", "easy", "--field",
+            "random", "--deals", "6", "--seed", "7", "--json", "--progress"]
+    assert main(args) == 0
+    serial = sorted(ln.split(" seats")[0] for ln in capsys.readouterr().err.splitlines()
+                    if ln.startswith("deal "))
+    assert main([*args, "--jobs", "3"]) == 0
+    parallel = sorted(ln.split(" seats")[0] for ln in capsys.readouterr().err.splitlines()
+                      if ln.startswith("deal "))
+    assert len(serial) == 6 and parallel == serial

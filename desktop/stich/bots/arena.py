@@ -48,6 +48,9 @@ class DealOutcome:
     times: dict[str, dict[str, list[float]]] = field(default_factory=dict)
     contracts: list[str] = field(default_factory=list)
     cpu: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+    # per hero seat, the hero's own game when it declared there: the contract kind and "+" won,
+    # "-" lost, "!" lost as overbid (e.g. "suit+"); "" when another seat declared or none did
+    hero_games: list[str] = field(default_factory=list)
 
     @property
     def advantage(self) -> float:
@@ -104,6 +107,7 @@ def play_deal(game_name: str, rules_json: dict[str, Any], players: int, hero: st
     baseline = [seat_value(settled, s, relative) for s in range(players)]
     contracts = [_contract_name(base)]
     hero_scores = []
+    hero_games: list[str] = []
     for seat in range(players):
         bots = list(field_bots)
         bots[seat] = hero_bot
@@ -116,7 +120,19 @@ def play_deal(game_name: str, rules_json: dict[str, Any], players: int, hero: st
                            deal_seed * 11, times, cpu)
         hero_scores.append(seat_value(final.result().settlement, seat, relative))
         contracts.append(_contract_name(final))
-    return DealOutcome(index, tuple(baseline), tuple(hero_scores), times, contracts, cpu)
+        hero_games.append(_own_game(final, seat))
+    return DealOutcome(index, tuple(baseline), tuple(hero_scores), times, contracts, cpu,
+                       hero_games)
+
+
+def _own_game(state: HandState, seat: int) -> str:
+    """``seat``'s game when it declared (kind and "+" won, "-" lost, "!" lost as overbid)."""
+    res = state.result()
+    if res.declarer != seat or res.contract is None:
+        return ""
+    if res.details.get("overbid"):
+        return res.contract.kind + "!"
+    return res.contract.kind + ("+" if res.settlement[seat] > 0 else "-")
 
 
 def _contract_name(state: HandState) -> str:
