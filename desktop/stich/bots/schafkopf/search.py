@@ -544,6 +544,7 @@ class HardPlayer:
         lay = layout_for(v.ranking, v.deck)
         restricted = (v.called is not None and holder is not None and not v.searched
                       and not v.ran_away and bool((hands[holder] >> v.called) & 1))
+        keeper = self._keeper(v, d)
         base = 0
         party_tricks = 0
         for t in obs.tricks:
@@ -579,14 +580,14 @@ class HardPlayer:
                 return dict.fromkeys(cands, pay.amount(False, "tout"))
             sv = Solver(lay, team, hands, obs.trick, obs.trick_leader, points=False,
                         trick_bonus=1, called=v.called, holder=holder, restricted=restricted,
-                        deadline=deadline, node_limit=self.node_limit)
+                        keeper=keeper, deadline=deadline, node_limit=self.node_limit)
             left = sv.remaining()
             for c in cands:
                 out[c] = pay.amount(reach(sv, c, left), "tout")
             return out
         win_need = v.rules.muss_win_points if contract.has("muss") else 61
         sv = Solver(lay, team, hands, obs.trick, obs.trick_leader, called=v.called,
-                    holder=holder, restricted=restricted, deadline=deadline,
+                    holder=holder, restricted=restricted, keeper=keeper, deadline=deadline,
                     node_limit=self.node_limit)
         tsv: Solver | None = None
         for c in cands:
@@ -599,7 +600,7 @@ class HardPlayer:
                         if tsv is None:
                             tsv = Solver(lay, team, hands, obs.trick, obs.trick_leader,
                                          points=False, trick_bonus=1, called=v.called,
-                                         holder=holder, restricted=restricted,
+                                         holder=holder, restricted=restricted, keeper=keeper,
                                          deadline=deadline, node_limit=self.node_limit)
                         if reach(tsv, c, tsv.remaining()):
                             level = "schwarz"
@@ -609,12 +610,18 @@ class HardPlayer:
                     if tsv is None:
                         tsv = Solver(lay, team, hands, obs.trick, obs.trick_leader,
                                      points=False, trick_bonus=1, called=v.called,
-                                     holder=holder, restricted=restricted,
+                                     holder=holder, restricted=restricted, keeper=keeper,
                                      deadline=deadline, node_limit=self.node_limit)
                     if not reach(tsv, c, 1):
                         level = "schwarz"
             out[c] = pay.amount(won, level)
         return out
+
+    @staticmethod
+    def _keeper(v: SkView, caller: int) -> int | None:
+        """The seat the solver keeps from discarding his last card of the called suit
+        (the house rule ``caller_keeps_called_suit``, SPEC §1.8.2), or None."""
+        return caller if v.rules.caller_keeps_called_suit else None
 
     # ================================================================ bidding
     def bid(self, v: SkView, legal: Sequence[Action], rng: random.Random, soft: float,
@@ -828,7 +835,8 @@ class HardPlayer:
         party = {me} if holder is None else {me, holder}
         team = [s in party for s in range(v.n)]
         sv = Solver(lay, team, hands, (), forehand, called=called, holder=holder,
-                    restricted=called is not None, deadline=deadline, node_limit=self.node_limit)
+                    restricted=called is not None, keeper=self._keeper(v, me),
+                    deadline=deadline, node_limit=self.node_limit)
         won = sv.reach(61)
         level = "plain"
         if (sv.reach(91) if won else not sv.reach(31)):
