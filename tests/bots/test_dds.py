@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import random
 
@@ -226,3 +227,43 @@ def test_skat_endings_exact_values_match_brute_force(seed):
     other = [s != decl for s in range(3)]
     sv = Solver(lay, other, hands, trick, leader, exact=True, scorer=team)
     assert solve_value(sv) == _skat_brute(rk, hands, trick, leader, other, team)
+
+
+def _keeper_position(seed: int) -> HandState:
+    """A Sauspiel with the house rule ``caller_keeps_called_suit``, three tricks left, the
+    called suit not led yet, the caller holding one card of it (the rule can bind him)."""
+    rng = random.Random(seed)
+    rules = dataclasses.replace(GAME.rules(), caller_keeps_called_suit=True)
+    while True:
+        s = rng.randrange(10**6)
+        st = GAME.new_hand(rules, seed=s, dealer=3)
+        decl = rng.randrange(4)
+        calls = legal_calls(st.hands[decl], False)
+        if not calls:
+            continue
+        con = Contract("sauspiel", rng.choice(calls))
+        st = _to_play(rules, s, con, decl)
+        limit = 12 - rng.randrange(4)
+        while not st.is_terminal and sum(h.bit_count() for h in st.hands) > limit:
+            st = st.apply(rng.choice(st.legal_actions()))
+        if st.is_terminal or st.searched:
+            continue
+        called_suit = st.hands[decl] & st.ranking.esuit_mask[st.ranking.esuit[st.called]]
+        if called_suit.bit_count() == 1:
+            return st
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_the_caller_keeps_his_called_suit_card_in_the_search(seed):
+    # SPEC §1.8.2 house rule: the caller, void in the suit led, may not discard his last card of
+    # the called suit before it has been led; the solver's moves are the engine's
+    st = _keeper_position(seed)
+    party = st.player_party()
+    base = sum(points_of(st.taken[s]) for s in party)
+    sv = _solver(st, exact=True, keeper=st.declarer)
+    assert base + solve_value(sv) == _brute(st, party)
+    legal = sorted(a.card for a in st.legal_actions() if a.type == "play")
+    assert sorted(sv.legal()) == legal
+    for c in legal:
+        after = st.apply(Action(st.to_move, "play", card=c))
+        assert base + sv.value_after(c) == _brute(after, party)

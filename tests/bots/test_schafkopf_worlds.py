@@ -296,10 +296,26 @@ def test_a_close_sauspiel_is_announced_for_the_own_card_play():
     # rules pass and the playouts put the Sauspiel level with passing
     obs, legal = _intent(9019, 1)
     assert Heuristic(MEDIUM).choose(obs, legal, random.Random(0)).type == "pass"
-    plain = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, sauspiel_edge=0.0)
+    # (without the defender's edge: with it, passing gains too, see the next test)
+    plain = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, sauspiel_edge=0.0,
+                       defence_edge=0.0)
     assert plain.choose(obs, legal, random.Random(1), 1.0).type == "pass"
-    edged = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, sauspiel_edge=6.0)
+    edged = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, sauspiel_edge=6.0,
+                       defence_edge=0.0)
     assert edged.choose(obs, legal, random.Random(1), 1.0).type == "intent"
+
+
+def test_passing_counts_the_own_defence_of_the_others_sauspiel():
+    # the hard bot also defends a Sauspiel better than the rules (issue 8 session 9,
+    # bench/schafkopf_role_play.py --role saus-def: +6.2 [+2.0, +10.3] per hand), so a playout
+    # where this seat passes and then defends another seat's Sauspiel gets ``defence_edge``
+    # (4 by default). Hand 9024, seat 1: without it the playouts say "Ich spiel", with it pass
+    obs, legal = _intent(9024, 1)
+    plain = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, defence_edge=0.0)
+    assert plain.choose(obs, legal, random.Random(1), 1.0).type == "intent"
+    default = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8)
+    assert default.defence_edge == 4.0
+    assert default.choose(obs, legal, random.Random(1), 1.0).type == "pass"
 
 
 def test_kontra_counts_the_own_defence():

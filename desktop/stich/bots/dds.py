@@ -170,17 +170,20 @@ class Solver:
     card masks (engine
     card numbers); ``trick`` the cards already in the current trick in play order, led by
     ``leader``. ``called``/``holder``/``restricted`` describe a Schafkopf called ace still bound
-    by its rules. ``deadline`` (a :func:`.clock.now` value) makes a search raise
-    :class:`Timeout` once passed; ``node_limit`` does the same after that many positions (a
-    reproducible budget: the counter counts every position searched over the solver's life).
+    by its rules; ``keeper`` (the caller, with the house rule ``caller_keeps_called_suit``) may
+    not discard his last card of the called suit while it is bound (the suit not yet led).
+    ``deadline`` (a :func:`.clock.now` value) makes a search raise :class:`Timeout` once
+    passed; ``node_limit`` does the same after that many positions (a reproducible
+    budget: the counter counts every position searched over the solver's life).
     """
 
     def __init__(self, layout: Layout, team: Sequence[bool], hands: Sequence[int],
                  trick: Sequence[int], leader: int, *, points: bool = True,
                  trick_bonus: int = 0, called: int | None = None, holder: int | None = None,
-                 restricted: bool = False, must_beat: bool = False,
-                 deadline: float | None = None, scorer: Sequence[bool] | None = None,
-                 exact: bool = False, node_limit: int | None = None) -> None:
+                 restricted: bool = False, keeper: int | None = None,
+                 must_beat: bool = False, deadline: float | None = None,
+                 scorer: Sequence[bool] | None = None, exact: bool = False,
+                 node_limit: int | None = None) -> None:
         self.layout = layout
         self.players = n = len(hands)
         self.team = tuple(bool(t) for t in team)
@@ -195,6 +198,9 @@ class Solver:
         self.holder = holder if holder is not None else -1
         self.restricted = bool(restricted and called is not None and holder is not None
                                and (self.hands[holder] >> self.called) & 1)
+        # while ``restricted`` holds the called suit has not been led (the ace leaves the
+        # holder's hand only on its suit's first trick), which is when the caller keeps his card
+        self.keeper = keeper if keeper is not None and self.restricted else -1
         self.must_beat = must_beat
         self.exact = exact
         self.deadline = deadline
@@ -372,6 +378,10 @@ class Solver:
             same = hand & esm[led]
             return same or (hand & ~(1 << called))
         same = hand & esm[led]
+        if not same and restricted and seat == self.keeper:
+            x = hand & esm[es[called]]
+            if x and x & (x - 1) == 0:
+                return hand & ~x  # the caller's last card of the called suit stays
         if same and self.must_beat:
             best = trick[0]
             for x in trick[1:]:
@@ -404,6 +414,8 @@ class Solver:
         called = self.called
         called_es = es[called] if called >= 0 else -1
         holder = self.holder
+        keeper = self.keeper
+        called_esm = esm[called_es] if called >= 0 else 0
         must_beat = self.must_beat
         deadline = self.deadline
         node_limit = self.node_limit if self.node_limit is not None else 1 << 62
@@ -482,6 +494,10 @@ class Solver:
                 legal = hand & esm[led]
                 if not legal:
                     legal = hand
+                    if restricted and seat == keeper:
+                        x = hand & called_esm
+                        if x and x & (x - 1) == 0:
+                            legal = hand & ~x  # the caller keeps his last called-suit card
                 elif must_beat and es[bestc] == led:
                     beating = legal & ~((1 << (bestc + 1)) - 1)
                     if beating:
