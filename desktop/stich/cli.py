@@ -157,7 +157,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _arena(args: argparse.Namespace) -> int:
     from .bots import LEVELS
-    from .bots.arena import format_report, run_arena
+    from .bots.arena import DealOutcome, format_report, run_arena
 
     game = get_game(args.game)
     rules = game.rules(args.rules).with_text_overrides(args.set)
@@ -170,21 +170,8 @@ def _arena(args: argparse.Namespace) -> int:
     if args.budget is not None:
         budgets = {args.hero: args.budget, args.field: args.budget}
 
-    def progress(k: int, outcome: object) -> None:
-        adv = getattr(outcome, "advantage", 0.0)
-        # each seat's score with the hero there, and with the field everywhere (to split the
-        # advantage by role: bench/skat_roles.py)
-        games = getattr(outcome, "hero_games", None) or [""] * len(getattr(outcome, "hero", ()))
-        seats = " ".join(f"{h:g}/{b:g}{'/' + g if g else ''}" for h, b, g in
-                         zip(getattr(outcome, "hero", ()), getattr(outcome, "baseline", ()),
-                             games, strict=True))
-        # the deal's own number (its cards depend only on the seed and it), not the order the
-        # deals finished in: with --jobs 2 they finish out of order, and bench/paired.py pairs
-        # two runs' lines by this number
-        number = getattr(outcome, "index", k - 1) + 1
-        print(f"deal {number}/{args.deals}: advantage {adv:+.1f}" + (f" seats {seats}" if seats
-                                                                      else ""),
-              file=sys.stderr, flush=True)
+    def progress(_done: int, outcome: DealOutcome) -> None:
+        print(outcome.progress_line(args.deals), file=sys.stderr, flush=True)
 
     try:
         report = run_arena(game.name, rules, args.hero, args.field, args.deals, args.seed,

@@ -57,6 +57,17 @@ class DealOutcome:
         n = len(self.hero)
         return sum(h - b for h, b in zip(self.hero, self.baseline, strict=True)) / n
 
+    def progress_line(self, deals: int) -> str:
+        """The line ``stich-cli arena --progress`` prints for this deal: its own number (its
+        cards depend only on the seed and it, whatever order parallel jobs finish in;
+        bench/paired.py pairs two runs by it), the advantage, and each seat's score with the
+        hero there and with the field, with the hero's own game (bench/skat_roles.py)."""
+        games = self.hero_games or [""] * len(self.hero)
+        seats = " ".join(f"{h:g}/{b:g}{'/' + g if g else ''}" for h, b, g in
+                         zip(self.hero, self.baseline, games, strict=True))
+        line = f"deal {self.index + 1}/{deals}: advantage {self.advantage:+.1f}"
+        return line + (f" seats {seats}" if seats else "")
+
 
 def play_table(game: Game, rules: HouseRules, players: int, dealer: int, seed: int,
                bots: Sequence[Bot], levels: Sequence[str], budgets: Sequence[float],
