@@ -34,13 +34,18 @@ SELECTED_LIFT = 0.16  # a chosen card stands this high (a card's height is 1)
 HOVER_LIFT = 0.09  # a playable card under the pointer or the keyboard focus
 
 
+def fresh_tab(card: QRectF) -> QRectF:
+    """The new-card tab standing on the top edge of a card drawn in ``card``, at its left."""
+    w, h = card.width(), card.height()
+    return QRectF(card.left() + w * 0.05, card.top() - h * TAB_H, w * 0.3, h * TAB_H + 2)
+
+
 def tab_rect(w: float, lift: float = 0.0) -> QRectF:
     """The new-card tab of a card ``w`` wide lifted by ``lift``, in the card's coordinates
     (its centre at the origin), with its outline."""
     h = w * CARD_ASPECT
     pen = max(1.0, w * 0.02) / 2
-    return QRectF(-w / 2 + w * 0.05, -h / 2 - lift - h * TAB_H, w * 0.3,
-                  h * TAB_H + 2).adjusted(-pen, -pen, pen, pen)
+    return fresh_tab(QRectF(-w / 2, -h / 2 - lift, w, h)).adjusted(-pen, -pen, pen, pen)
 
 
 class CardItem(QGraphicsObject):
@@ -320,8 +325,7 @@ class CardItem(QGraphicsObject):
         standing on the card's top edge at the left (the part of the card a fan shows),
         outside the card so that it crosses none of the other marks. It is a shape in light
         and dark, so it reads the same in every colour mode."""
-        h = rect.height()
-        tab = QRectF(rect.left() + w * 0.05, rect.top() - h * TAB_H, w * 0.3, h * TAB_H + 2)
+        tab = fresh_tab(rect)
         r = tab.height() * 0.35
         path = QPainterPath()
         path.addRoundedRect(tab, r, r)

@@ -132,10 +132,7 @@ class LastTrickPanel(QFrame):
         newest = number == len(snap.tricks) - 1  # "Last trick" or "The last trick won by"
         key = (number, newest, trick.seats, trick.cards, seat, round(card_w, 1), snap.pattern)
         if key == self._shown and not force:  # drawn already (perhaps hidden: L, L, L)
-            from .aids.settings import AidSettings
-
-            # (the "why" aid may have been switched on or off since)
-            self.why.setVisible(bool(self.why.text()) and AidSettings.load().why)
+            self._show_why()  # (the "why" aid may have been switched on or off since)
             if self.isHidden():
                 self.show()
                 self.raise_()
@@ -163,19 +160,23 @@ class LastTrickPanel(QFrame):
             holder.setLayout(cell)
             self._row.addWidget(holder)
             holder.show()  # now: a hidden child does not count in the panel's size
-        from .aids.settings import AidSettings
         from .aids.why import why_text
 
-        why = why_text(trick, snap.ranking, snap.pattern,
-                       [snap.name(s) for s in range(snap.players)])
-        self.why.setText(why)
-        self.why.setVisible(bool(why) and AidSettings.load().why)
+        self.why.setText(why_text(trick, snap.ranking, snap.pattern,
+                                  [snap.name(s) for s in range(snap.players)]))
+        self._show_why()
         self.card_w = card_w
         self._seat = seat
         self.adjustSize()
         self.show()
         self.raise_()
         return True
+
+    def _show_why(self) -> None:
+        """The "why" text, when the trick has one and the player has that aid on."""
+        from .aids.settings import AidSettings
+
+        self.why.setVisible(bool(self.why.text()) and AidSettings.load().why)
 
     def set_text_width(self, width: int) -> None:
         """The title and the "why" text ``width`` wide (narrower: in more lines)."""
@@ -611,8 +612,7 @@ class TableView(QGraphicsView):
 
     def _summary_at(self, w: int, h: int, sw: int) -> QRect:
         """The summary ``sw`` wide, as tall as its rows need at that width."""
-        need = self.summary.heightForWidth(sw)
-        sh = min(need if need > 0 else self.summary.sizeHint().height(), h - 40)
+        sh = self._summary_height(sw, h)
         top = max(20, (h - sh) / 2 - h * 0.04)
         # below the revealed blind/skat/cat where it fits (it lay half under the panel)
         extra = self.view_rect(self.table.extra_rect())
@@ -628,10 +628,14 @@ class TableView(QGraphicsView):
         if top + sh > hand_top - SUMMARY_GAP:
             if not self.summary.compact:
                 self.summary.set_compact(True)
-                need = self.summary.heightForWidth(sw)
-                sh = min(need if need > 0 else self.summary.sizeHint().height(), h - 40)
+                sh = self._summary_height(sw, h)
             top = max(self._summary_floor(x0, x1, top), hand_top - SUMMARY_GAP - sh)
         return QRect(int(x0), int(top), sw, sh)
+
+    def _summary_height(self, sw: int, h: int) -> int:
+        """The summary's height at ``sw`` wide: as its rows need, at most the window less 40."""
+        need = self.summary.heightForWidth(sw)
+        return min(need if need > 0 else self.summary.sizeHint().height(), h - 40)
 
     def _summary_floor(self, x0: float, x1: float, top: float) -> float:
         """How high the summary between ``x0`` and ``x1`` may go: below every name plate,
