@@ -274,6 +274,12 @@ def test_the_bidding_can_weigh_more_worlds():
         assert {n for _, _, _, n in hard.last_values} == {8 * worlds}
 
 
+def _bids(obs, legal, **options) -> str:
+    """What a deterministic hard bot (8 bidding worlds) announces, with ``options``."""
+    hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, **options)
+    return hard.choose(obs, legal, random.Random(1), 1.0).type
+
+
 def test_a_close_solo_is_announced_for_the_own_card_play():
     # the bidding's playouts play the declarer's cards with the rules; the hard bot's own play
     # wins more of a close solo than that (issue 8 session 7), so ``solo_edge`` is added to a
@@ -281,12 +287,8 @@ def test_a_close_solo_is_announced_for_the_own_card_play():
     # a little below passing (over 6 times ``bid_samples`` worlds, as the position was found)
     obs, legal = _intent(9029, 3)
     assert Heuristic(MEDIUM).choose(obs, legal, random.Random(0)).type == "pass"
-    plain = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_worlds=6,
-                       solo_edge=0.0)
-    assert plain.choose(obs, legal, random.Random(1), 1.0).type == "pass"
-    edged = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, bid_worlds=6,
-                       solo_edge=40.0)
-    assert edged.choose(obs, legal, random.Random(1), 1.0).type == "intent"
+    assert _bids(obs, legal, bid_worlds=6, solo_edge=0.0) == "pass"
+    assert _bids(obs, legal, bid_worlds=6, solo_edge=40.0) == "intent"
 
 
 def test_a_close_sauspiel_is_announced_for_the_own_card_play():
@@ -297,12 +299,8 @@ def test_a_close_sauspiel_is_announced_for_the_own_card_play():
     obs, legal = _intent(9019, 1)
     assert Heuristic(MEDIUM).choose(obs, legal, random.Random(0)).type == "pass"
     # (without the defender's edge: with it, passing gains too, see the next test)
-    plain = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, sauspiel_edge=0.0,
-                       defence_edge=0.0)
-    assert plain.choose(obs, legal, random.Random(1), 1.0).type == "pass"
-    edged = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, sauspiel_edge=6.0,
-                       defence_edge=0.0)
-    assert edged.choose(obs, legal, random.Random(1), 1.0).type == "intent"
+    assert _bids(obs, legal, sauspiel_edge=0.0, defence_edge=0.0) == "pass"
+    assert _bids(obs, legal, sauspiel_edge=6.0, defence_edge=0.0) == "intent"
 
 
 def test_passing_counts_the_own_defence_of_the_others_sauspiel():
@@ -311,11 +309,9 @@ def test_passing_counts_the_own_defence_of_the_others_sauspiel():
     # where this seat passes and then defends another seat's Sauspiel gets ``defence_edge``
     # (4 by default). Hand 9024, seat 1: without it the playouts say "Ich spiel", with it pass
     obs, legal = _intent(9024, 1)
-    plain = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, defence_edge=0.0)
-    assert plain.choose(obs, legal, random.Random(1), 1.0).type == "intent"
-    default = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8)
-    assert default.defence_edge == 4.0
-    assert default.choose(obs, legal, random.Random(1), 1.0).type == "pass"
+    assert _bids(obs, legal, defence_edge=0.0) == "intent"
+    assert HardPlayer(Heuristic(MEDIUM)).defence_edge == 4.0
+    assert _bids(obs, legal) == "pass"
 
 
 def test_kontra_counts_the_own_defence():
