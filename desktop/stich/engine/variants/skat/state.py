@@ -328,7 +328,18 @@ class SkatState(HandState):
             x, y = trick
             ranking: Ranking = start.ranking  # type: ignore[assignment]
             seats = start.setup.rounds[self.leader]
-            winner = seats[winner3(ranking, (x, y, c))]
+            # winner3(ranking, (x, y, c)), inline (a call per trick): a card counts with its
+            # strength if it is a trump or of the led suit
+            esuit, strength = ranking.esuit, ranking.strength
+            led = esuit[x]
+            best, top = 0, strength[x]
+            e = esuit[y]
+            if (e == led or e == TRUMP) and strength[y] > top:
+                best, top = 1, strength[y]
+            e = esuit[c]
+            if (e == led or e == TRUMP) and strength[c] > top:
+                best = 2
+            winner = seats[best]
             tricks = (*tricks, _tuple_new(Trick, (self.leader, (x, y, c), winner, seats)))
             auction = start.auction
             stop = auction.stop
