@@ -103,6 +103,7 @@ class Auction:
 
 
 _copy_auction = slot_copier(Auction)
+_BID_COUNT = len(BID_INDEX)  # the bid values (see ``SkatState.apply``)
 _tuple_new = tuple.__new__  # a Trick in one C call (see tricks.new_trick)
 _BIT = tuple(1 << c for c in range(36))
 _ALL = (1 << 36) - 1  # every card (see ``SkatState.hands``)
@@ -253,16 +254,32 @@ class SkatState(HandState):
         if phase == "play":  # the first card (the later ones are SkatPlayState's)
             return self._apply_card(action)
         legal = self._cache_legal
-        # the first or last legal action (pass, pick, hold...) by identity; a bid or discard
-        # by its table; anything else by the generic check
+        # the first or last legal action (pass, pick, hold...) by identity; a bid taken from
+        # the legal list by identity at its place there, which its value gives (the list is
+        # PASS and the bids from the first allowed one on); a bid or discard by its table;
+        # anything else by the generic check
         listed = legal and (action is legal[0] or action is legal[-1])
+        if not listed and legal and phase == "bid" and type(action.value) is int:
+            at = BID_INDEX.get(action.value, -_BID_COUNT) + len(legal) - _BID_COUNT
+            listed = 0 < at < len(legal) and legal[at] is action
         if not listed and not self._is_listed(action) and not self._is_legal(action):
             action = self._match_legal(action, self.legal_actions())
         # _child and _step, in one frame
         new: SkatState = self._clone_fn(self, action)
         if phase == "bid":
+            if action.type == "bid" and new.stage != 3:  # _speak's common case, inline
+                new.bid = action.value  # type: ignore[assignment]
+                new.bidders |= 1 << action.seat
+                new.phase = "answer"
+                new.to_move = new.listener
+                return new
             new._speak(action)
         elif phase == "answer":
+            if action.type == "hold":  # _answer's common case, inline
+                new.bidders |= 1 << action.seat
+                new.phase = "bid"
+                new.to_move = new.speaker
+                return new
             new._answer(action)
         else:
             new.auction = _copy_auction(self.auction)
