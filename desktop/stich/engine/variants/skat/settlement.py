@@ -213,7 +213,7 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
                       overbid, charged, factor, a.doublings, bock, won, missed_only, score,
                       seeger, bonus, others, fired)
     return Result(contract, d, (), st.tricks, tuple(points), tuple(settlement),
-                  LazyDetails(explain), _carry(st, bock_before, fired))
+                  LazyDetails(explain), _carry(st, bock_before, fired) if rules.bock else {})
 
 
 def _played_details(bid: int, hand: bool, decl_points: int, all_points: int, decl_tricks: int,

@@ -600,8 +600,7 @@ class SkatState(HandState):
         elif stage == 2:
             if self.bid == 0:
                 self.stage = 3
-                self.speaker = self.listener = self.forehand
-                self.to_move = self.forehand
+                self.speaker = self.listener = self.to_move = self.setup.order[0]  # forehand
             else:
                 self._make_declarer(self.listener)
         else:
@@ -619,7 +618,7 @@ class SkatState(HandState):
 
     def _stage_two(self, survivor: int) -> None:
         self.stage = 2
-        self.speaker = self.order[2]
+        self.speaker = self.setup.order[2]  # rearhand
         self.listener = survivor
         self.phase = "bid"
         self.to_move = self.speaker
@@ -692,7 +691,7 @@ class SkatState(HandState):
         self.ranking = contract_ranking(contract)
         if contract.kind == "null":
             a.stop = 1  # lost at the declarer's first trick
-        elif contract.has(SCHWARZ) and not self.rules.missed_announcement_single:
+        elif SCHWARZ in contract.flags and not self.rules.missed_announcement_single:
             a.stop = 2  # lost at the opponents' first trick
         else:
             a.stop = 0
@@ -729,7 +728,7 @@ class SkatState(HandState):
     def _start_play(self) -> None:
         self.phase = "play"
         self.auction.dbl_queue = ()
-        self.leader = self.to_move = self.forehand
+        self.leader = self.to_move = self.setup.order[0]  # forehand
 
     # play (SPEC §3.7)
     def _play_card(self, seat: int, c: int) -> None:
