@@ -312,8 +312,9 @@ class HandState:
     def _init_base(self, game: Game, rules: HouseRules, players: int, dealer: int, deal: Deal,
                    context: Mapping[str, Any], seats: Sequence[int] | None = None) -> None:
         active = tuple(seats) if seats is not None else tuple(range(players))
-        nxt, order, rounds = _seat_tables(players, dealer, active)
-        dealt = tuple(map(_mask, deal.hands))
+        nxt, order, rounds = (_SEAT_TABLES.get((players, dealer, active))
+                              or _seat_tables(players, dealer, active))
+        dealt = tuple([sum(map(_bit, h)) for h in deal.hands])  # _mask of each hand
         self.setup = _tuple_new(Setup, (game, dealer, deal, dict(context), active, dealt,
                                         _mask(deal.extra), nxt, order, rounds))  # one C call
         self.rules = rules
