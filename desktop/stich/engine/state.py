@@ -140,22 +140,25 @@ class Result:
 
 
 class LazyDetails(Mapping[str, Any]):
-    """``Result.details`` made on first read: a read-only mapping of the dict ``make()``
-    returns. Speed: a rollout or a benchmark settles every hand but reads no explanation, and
-    the explanation (score lines, card texts) costs as much as the score itself."""
+    """``Result.details`` made on first read: a read-only mapping of the dict
+    ``make(*args)`` returns. Speed: a rollout or a benchmark settles every hand but reads no
+    explanation, and the explanation (score lines, card texts) costs as much as the score
+    itself; the arguments are one tuple (no closure or partial to make)."""
 
-    __slots__ = ("_data", "_make")
+    __slots__ = ("_args", "_data", "_make")
 
-    def __init__(self, make: Callable[[], dict[str, Any]]) -> None:
-        self._make: Callable[[], dict[str, Any]] | None = make
+    def __init__(self, make: Callable[..., dict[str, Any]], args: tuple[Any, ...] = ()) -> None:
+        self._make: Callable[..., dict[str, Any]] | None = make
+        self._args = args
         self._data: dict[str, Any] | None = None
 
     def _get(self) -> dict[str, Any]:
         data = self._data
         if data is None:
             assert self._make is not None
-            data = self._data = self._make()
+            data = self._data = self._make(*self._args)
             self._make = None
+            self._args = ()
         return data
 
     def __getitem__(self, key: str) -> Any:

@@ -8,7 +8,6 @@ scoring; Skat is not zero-sum. ``details["lines"]`` explains the value step by s
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ...cards import POINTS, card_texts, cards_of
@@ -207,13 +206,13 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
                     settlement[s] += others
     fired = [x for x in triggers if x in rules.bock_triggers] if rules.bock else []
     # the explanation is made when first read, from these values alone (it must not hold
-    # the state: the result is kept on it); a partial, not a closure: no cell per variable
-    explain = partial(_played_details, bid, hand, decl_points, sum(points), decl_tricks,
-                      opp_tricks, st.deal.extra, a.discards, early, v, value, mats, with_,
-                      overbid, charged, factor, a.doublings, bock, won, missed_only, score,
-                      seeger, bonus, others, fired)
+    # the state: the result is kept on it); one tuple, not a closure: no cell per variable
+    explain = (bid, hand, decl_points, sum(points), decl_tricks, opp_tricks, st.deal.extra,
+               a.discards, early, v, value, mats, with_, overbid, charged, factor, a.doublings,
+               bock, won, missed_only, score, seeger, bonus, others, fired)
     return Result(contract, d, (), st.tricks, tuple(points), tuple(settlement),
-                  LazyDetails(explain), _carry(st, bock_before, fired) if rules.bock else {})
+                  LazyDetails(_played_details, explain),
+                  _carry(st, bock_before, fired) if rules.bock else {})
 
 
 def _played_details(bid: int, hand: bool, decl_points: int, all_points: int, decl_tricks: int,
