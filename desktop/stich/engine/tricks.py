@@ -20,8 +20,7 @@ ESUIT_NAMES = (*SUIT_NAMES, "trumps")
 class Ranking:
     """Trumps (high to low) and the rank order of the plain suits (high to low)."""
 
-    __slots__ = ("esuit", "esuit_mask", "plain_patterns", "plain_ranks", "strength",
-                 "trump_mask", "trumps")
+    __slots__ = ("esuit", "esuit_mask", "plain_ranks", "strength", "trump_mask", "trumps")
 
     def __init__(self, trumps: Sequence[int], plain_ranks: Sequence[int],
                  suit_ranks: dict[int, Sequence[int]] | None = None) -> None:
@@ -47,9 +46,6 @@ class Ranking:
         self.esuit: tuple[int, ...] = tuple(esuit)
         self.strength: tuple[int, ...] = tuple(strength)
         self.esuit_mask: tuple[int, ...] = tuple(masks)
-        # each suit's cards that belong to it (not trumps), as the suit's 9 rank bits
-        self.plain_patterns: tuple[int, ...] = tuple((masks[s] >> (9 * s)) & 511
-                                                     for s in SUITS)
 
     def is_trump(self, c: int) -> bool:
         return bool((self.trump_mask >> c) & 1)

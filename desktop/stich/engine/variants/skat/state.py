@@ -306,13 +306,11 @@ class SkatState(HandState):
             if trick:
                 r: Ranking = start.ranking  # type: ignore[assignment]
                 led = r.esuit[trick[0]]
-                if led != TRUMP:  # a plain suit followed: one suit's cards, as its 9 bits
-                    follow = (hand >> _SUIT_SHIFT[led]) & r.plain_patterns[led]
-                    if follow:
-                        legal = self._cache_legal = [*t[led][follow]]
-                        return legal
-                else:
-                    hand = hand & r.trump_mask or hand
+                follow = hand & r.esuit_mask[led]
+                if follow and led != TRUMP:  # a plain suit followed: one suit's cards
+                    legal = self._cache_legal = [*t[led][(follow >> _SUIT_SHIFT[led]) & 511]]
+                    return legal
+                hand = follow or hand
             # Speed: the hand in two halves of two suits each, so that three of the four
             # suits' lookups work on ints below 2^30 (see cards_of)
             low = hand & 262143
