@@ -151,28 +151,19 @@ def seeded_shuffle(items: list[Any], seed: int) -> None:
     """``random.Random(seed).shuffle(items)``: the same permutation, faster.
 
     ``shuffle`` swaps ``items[i]`` with ``items[randbelow(i + 1)]`` for ``i`` from the end,
-    and ``randbelow(n)`` takes the top ``k = n.bit_length()`` bits of the generator's next
-    32-bit output until they are below ``n``. Here the outputs come from one call:
-    ``getrandbits(32 * m)`` holds the next ``m`` outputs, the first in the lowest 32 bits, so
-    byte ``4 w + 3`` of its little-endian bytes is the top byte of output ``w``; for ``k <= 8``
-    a draw is that byte shifted right by ``8 - k``. The swaps run in straight-line code made
-    once per length (:func:`_shuffler`). Speed: no big integer is touched per draw, and each
-    byte read is one of Python's cached small ints.
+    and ``randbelow(n)`` draws ``getrandbits(k)`` with ``k = n.bit_length()`` until it is
+    below ``n``. Here the same draws come from the generator's ``getrandbits`` itself, in
+    straight-line code made once per length (:func:`_shuffler`). Speed: no Python-level
+    ``randbelow`` call per item, and each draw (at most 8 bits) is one of Python's cached
+    small ints.
     """
     n = len(items)
     if type(seed) is not int or not 2 <= n <= 255:
         random.Random(seed).shuffle(items)
         return
-    rng = _generator()
+    rng = getattr(_THREAD, "rng", None) or _generator()
     _seed(rng, seed)  # Random(seed) would seed a new generator twice: from urandom, then seed
-    m = 2 * n  # shuffle needs about 1.4 outputs per item
-    tops = rng.getrandbits(32 * m).to_bytes(4 * m, "little")[3::4]
-    dealt = items[:]
-    try:
-        _shuffler(n)(items, tops)
-    except IndexError:  # needed more than m outputs (rarely, but it happens)
-        items[:] = dealt
-        random.Random(seed).shuffle(items)
+    _shuffler(n)(items, rng.getrandbits)
 
 
 _seed = _random.Random.seed  # for an int seed, what random.Random.seed does, without its
@@ -180,19 +171,18 @@ _seed = _random.Random.seed  # for an int seed, what random.Random.seed does, wi
 
 
 @cache
-def _shuffler(n: int) -> Callable[[list[Any], bytes], None]:
+def _shuffler(n: int) -> Callable[[list[Any], Callable[[int], int]], None]:
     """The swaps of :func:`seeded_shuffle` for ``n`` items, as straight-line code: for each
-    ``i`` from ``n - 1`` down to 1, draw ``j = top byte >> (8 - k)`` until ``j <= i``, then
-    swap ``d[i]`` and ``d[j]``. ``t`` holds the top bytes of the outputs in order."""
-    lines = ["def _shuffle(d, t):", "    w = 0"]
+    ``i`` from ``n - 1`` down to 1, draw ``j = g(k)`` (``g``: the generator's ``getrandbits``,
+    ``k``: the bit length of ``i + 1``) until ``j <= i``, then swap ``d[i]`` and ``d[j]``."""
+    lines = ["def _shuffle(d, g):"]
     for i in range(n - 1, 0, -1):
-        drop = 8 - (i + 1).bit_length()
-        lines += [f"    j = t[w] >> {drop}", "    w += 1",
-                  f"    while j > {i}:", f"        j = t[w] >> {drop}", "        w += 1",
+        k = (i + 1).bit_length()
+        lines += [f"    j = g({k})", f"    while j > {i}:", f"        j = g({k})",
                   f"    d[{i}], d[j] = d[j], d[{i}]"]
     scope: dict[str, Any] = {}
     exec("\n".join(lines) + "\n", scope)  # made once per length (see the docstring)
-    fn: Callable[[list[Any], bytes], None] = scope["_shuffle"]
+    fn: Callable[[list[Any], Callable[[int], int]], None] = scope["_shuffle"]
     return fn
 
 

@@ -140,22 +140,25 @@ class Result:
 
 
 class LazyDetails(Mapping[str, Any]):
-    """``Result.details`` made on first read: a read-only mapping of the dict ``make()``
-    returns. Speed: a rollout or a benchmark settles every hand but reads no explanation, and
-    the explanation (score lines, card texts) costs as much as the score itself."""
+    """``Result.details`` made on first read: a read-only mapping of the dict
+    ``make(*args)`` returns. Speed: a rollout or a benchmark settles every hand but reads no
+    explanation, and the explanation (score lines, card texts) costs as much as the score
+    itself; the arguments are one tuple (no closure or partial to make)."""
 
-    __slots__ = ("_data", "_make")
+    __slots__ = ("_args", "_data", "_make")
 
-    def __init__(self, make: Callable[[], dict[str, Any]]) -> None:
-        self._make: Callable[[], dict[str, Any]] | None = make
+    def __init__(self, make: Callable[..., dict[str, Any]], args: tuple[Any, ...] = ()) -> None:
+        self._make: Callable[..., dict[str, Any]] | None = make
+        self._args = args
         self._data: dict[str, Any] | None = None
 
     def _get(self) -> dict[str, Any]:
         data = self._data
         if data is None:
             assert self._make is not None
-            data = self._data = self._make()
+            data = self._data = self._make(*self._args)
             self._make = None
+            self._args = ()
         return data
 
     def __getitem__(self, key: str) -> Any:
@@ -312,8 +315,9 @@ class HandState:
     def _init_base(self, game: Game, rules: HouseRules, players: int, dealer: int, deal: Deal,
                    context: Mapping[str, Any], seats: Sequence[int] | None = None) -> None:
         active = tuple(seats) if seats is not None else tuple(range(players))
-        nxt, order, rounds = _seat_tables(players, dealer, active)
-        dealt = tuple(map(_mask, deal.hands))
+        nxt, order, rounds = (_SEAT_TABLES.get((players, dealer, active))
+                              or _seat_tables(players, dealer, active))
+        dealt = tuple([sum(map(_bit, h)) for h in deal.hands])  # _mask of each hand
         self.setup = _tuple_new(Setup, (game, dealer, deal, dict(context), active, dealt,
                                         _mask(deal.extra), nxt, order, rounds))  # one C call
         self.rules = rules

@@ -65,6 +65,15 @@ class GameValue(NamedTuple):
         return self.charged if self.won else -2 * self.charged
 
 
+# The levels above matadors and game, by name, in the order the score sheet lists them; and
+# the names of every combination of them (bit i: the i-th name), so that a game's levels are
+# one table lookup.
+_LEVEL_NAMES = ("hand", "schneider", "schneider_announced", "schwarz", "schwarz_announced",
+                "ouvert")
+_LEVEL_ITEMS = tuple(tuple(name for i, name in enumerate(_LEVEL_NAMES) if (bits >> i) & 1)
+                     for bits in range(64))
+
+
 def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, decl_tricks: int,
                opp_tricks: int, bid: int, *, finished: bool = True,
                doubling: int = 1) -> GameValue:
@@ -79,12 +88,8 @@ def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, de
     # already carries schneider and schwarz).
     schneider = finished and (decl_points >= 90 or decl_points <= 30)
     schwarz = finished and (opp_tricks == 0 or decl_tricks == 0)
-    items: tuple[str, ...] = ()
-    if flags or schneider or schwarz:
-        items = tuple(name for name, on in (
-            ("hand", hand), ("schneider", schneider or schn_ann),
-            ("schneider_announced", schn_ann), ("schwarz", schwarz or schw_ann),
-            ("schwarz_announced", schw_ann), ("ouvert", OUVERT in flags)) if on)
+    items = _LEVEL_ITEMS[hand | (schneider or schn_ann) << 1 | schn_ann << 2
+                         | (schwarz or schw_ann) << 3 | schw_ann << 4 | (OUVERT in flags) << 5]
     levels = mats + 1 + len(items)
     value = base * levels
     reached = decl_points >= 61 and finished
@@ -200,53 +205,63 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
                 if s != d:
                     settlement[s] += others
     fired = [x for x in triggers if x in rules.bock_triggers] if rules.bock else []
-    dealt_skat = st.deal.extra  # (explain must not hold the state: the result is kept on it)
-
-    def explain() -> dict[str, Any]:
-        """``details``, made when first read (see :class:`LazyDetails`)."""
-        lines: list[dict[str, Any]] = []
-        details: dict[str, Any] = {
-            "outcome": "played", "bid": bid, "hand": hand,
-            "declarer_points": decl_points, "opponent_points": sum(points) - decl_points,
-            "declarer_tricks": decl_tricks, "opponent_tricks": opp_tricks,
-            "skat": _cards(dealt_skat), "discards": _cards(a.discards),
-            "ended_early": early,
-        }
-        if v is None:
-            lines.append({"item": "null", "value": value})
-            details["null_value"] = value
-        else:
-            lines.append({"item": "matadors", "count": mats, "with": with_})
-            lines.append({"item": "game", "levels": 1})
-            for name in v.level_items:
-                lines.append({"item": name, "levels": 1})
-            lines.append({"item": "value", "levels": v.levels, "base": v.base, "value": value})
-            if overbid:
-                lines.append({"item": "overbid", "bid": bid, "value": charged})
-            details.update(matadors=mats, matadors_with=with_, levels=v.levels, base=v.base,
-                           schneider=v.schneider, schwarz=v.schwarz)
-        if factor > 1:
-            lines.append({"item": "doublings", "factor": factor, "said": list(a.doublings)})
-        if bock > 1:
-            lines.append({"item": "bock", "factor": bock})
-        if won:
-            pass
-        elif missed_only:
-            lines.append({"item": "missed_announcement_single"})
-        else:
-            lines.append({"item": "lost_double", "factor": 2})
-        lines.append({"item": "score", "amount": score})
-        if seeger:
-            lines.append({"item": "seeger_fabian", "amount": bonus})
-            if not won:
-                lines.append({"item": "seeger_fabian_others", "amount": others})
-        details.update(value=value, charged=charged, won=won, overbid=overbid,
-                       multiplier=factor, bock=bock, score=score, bock_triggers=fired,
-                       lines=lines)
-        return details
-
+    # the explanation is made when first read, from these values alone (it must not hold
+    # the state: the result is kept on it); one tuple, not a closure: no cell per variable
+    explain = (bid, hand, decl_points, sum(points), decl_tricks, opp_tricks, st.deal.extra,
+               a.discards, early, v, value, mats, with_, overbid, charged, factor, a.doublings,
+               bock, won, missed_only, score, seeger, bonus, others, fired)
     return Result(contract, d, (), st.tricks, tuple(points), tuple(settlement),
-                  LazyDetails(explain), _carry(st, bock_before, fired))
+                  LazyDetails(_played_details, explain),
+                  _carry(st, bock_before, fired) if rules.bock else {})
+
+
+def _played_details(bid: int, hand: bool, decl_points: int, all_points: int, decl_tricks: int,
+                    opp_tricks: int, dealt_skat: tuple[int, ...], discards: tuple[int, ...],
+                    early: bool, v: GameValue | None, value: int, mats: int, with_: bool,
+                    overbid: bool, charged: int, factor: int, doublings: tuple[str, ...],
+                    bock: int, won: bool, missed_only: bool, score: int, seeger: bool,
+                    bonus: int, others: int, fired: list[str]) -> dict[str, Any]:
+    """``details`` of a played game (see :func:`_played`)."""
+    lines: list[dict[str, Any]] = []
+    details: dict[str, Any] = {
+        "outcome": "played", "bid": bid, "hand": hand,
+        "declarer_points": decl_points, "opponent_points": all_points - decl_points,
+        "declarer_tricks": decl_tricks, "opponent_tricks": opp_tricks,
+        "skat": _cards(dealt_skat), "discards": _cards(discards),
+        "ended_early": early,
+    }
+    if v is None:
+        lines.append({"item": "null", "value": value})
+        details["null_value"] = value
+    else:
+        lines.append({"item": "matadors", "count": mats, "with": with_})
+        lines.append({"item": "game", "levels": 1})
+        for name in v.level_items:
+            lines.append({"item": name, "levels": 1})
+        lines.append({"item": "value", "levels": v.levels, "base": v.base, "value": value})
+        if overbid:
+            lines.append({"item": "overbid", "bid": bid, "value": charged})
+        details.update(matadors=mats, matadors_with=with_, levels=v.levels, base=v.base,
+                       schneider=v.schneider, schwarz=v.schwarz)
+    if factor > 1:
+        lines.append({"item": "doublings", "factor": factor, "said": list(doublings)})
+    if bock > 1:
+        lines.append({"item": "bock", "factor": bock})
+    if won:
+        pass
+    elif missed_only:
+        lines.append({"item": "missed_announcement_single"})
+    else:
+        lines.append({"item": "lost_double", "factor": 2})
+    lines.append({"item": "score", "amount": score})
+    if seeger:
+        lines.append({"item": "seeger_fabian", "amount": bonus})
+        if not won:
+            lines.append({"item": "seeger_fabian_others", "amount": others})
+    details.update(value=value, charged=charged, won=won, overbid=overbid,
+                   multiplier=factor, bock=bock, score=score, bock_triggers=fired,
+                   lines=lines)
+    return details
 
 
 def _ramsch(st: SkatState, bock: int, bock_before: int) -> Result:

@@ -103,6 +103,7 @@ class Auction:
 
 
 _copy_auction = slot_copier(Auction)
+_BID_COUNT = len(BID_INDEX)  # the bid values (see ``SkatState.apply``)
 _tuple_new = tuple.__new__  # a Trick in one C call (see tricks.new_trick)
 _BIT = tuple(1 << c for c in range(36))
 _ALL = (1 << 36) - 1  # every card (see ``SkatState.hands``)
@@ -253,16 +254,32 @@ class SkatState(HandState):
         if phase == "play":  # the first card (the later ones are SkatPlayState's)
             return self._apply_card(action)
         legal = self._cache_legal
-        # the first or last legal action (pass, pick, hold...) by identity; a bid or discard
-        # by its table; anything else by the generic check
+        # the first or last legal action (pass, pick, hold...) by identity; a bid taken from
+        # the legal list by identity at its place there, which its value gives (the list is
+        # PASS and the bids from the first allowed one on); a bid or discard by its table;
+        # anything else by the generic check
         listed = legal and (action is legal[0] or action is legal[-1])
+        if not listed and legal and phase == "bid" and type(action.value) is int:
+            at = BID_INDEX.get(action.value, -_BID_COUNT) + len(legal) - _BID_COUNT
+            listed = 0 < at < len(legal) and legal[at] is action
         if not listed and not self._is_listed(action) and not self._is_legal(action):
             action = self._match_legal(action, self.legal_actions())
         # _child and _step, in one frame
         new: SkatState = self._clone_fn(self, action)
         if phase == "bid":
+            if action.type == "bid" and new.stage != 3:  # _speak's common case, inline
+                new.bid = action.value  # type: ignore[assignment]
+                new.bidders |= 1 << action.seat
+                new.phase = "answer"
+                new.to_move = new.listener
+                return new
             new._speak(action)
         elif phase == "answer":
+            if action.type == "hold":  # _answer's common case, inline
+                new.bidders |= 1 << action.seat
+                new.phase = "bid"
+                new.to_move = new.speaker
+                return new
             new._answer(action)
         else:
             new.auction = _copy_auction(self.auction)
@@ -294,9 +311,12 @@ class SkatState(HandState):
                     legal = self._cache_legal = [*t[led][(follow >> _SUIT_SHIFT[led]) & 511]]
                     return legal
                 hand = follow or hand
+            # Speed: the hand in two halves of two suits each, so that three of the four
+            # suits' lookups work on ints below 2^30 (see cards_of)
+            low = hand & 262143
+            high = hand >> 18
             legal = self._cache_legal = [
-                *t[0][hand & 511], *t[1][(hand >> 9) & 511], *t[2][(hand >> 18) & 511],
-                *t[3][(hand >> 27) & 511]]
+                *t[0][low & 511], *t[1][low >> 9], *t[2][high & 511], *t[3][high >> 9]]
         return legal
 
     def _apply_card(self, action: Action) -> SkatState:
@@ -328,7 +348,18 @@ class SkatState(HandState):
             x, y = trick
             ranking: Ranking = start.ranking  # type: ignore[assignment]
             seats = start.setup.rounds[self.leader]
-            winner = seats[winner3(ranking, (x, y, c))]
+            # winner3(ranking, (x, y, c)), inline (a call per trick): a card counts with its
+            # strength if it is a trump or of the led suit
+            esuit, strength = ranking.esuit, ranking.strength
+            led = esuit[x]
+            best, top = 0, strength[x]
+            e = esuit[y]
+            if (e == led or e == TRUMP) and strength[y] > top:  # noqa: SIM109 (no tuple)
+                best, top = 1, strength[y]
+            e = esuit[c]
+            if (e == led or e == TRUMP) and strength[c] > top:  # noqa: SIM109
+                best = 2
+            winner = seats[best]
             tricks = (*tricks, _tuple_new(Trick, (self.leader, (x, y, c), winner, seats)))
             auction = start.auction
             stop = auction.stop
@@ -572,8 +603,7 @@ class SkatState(HandState):
         elif stage == 2:
             if self.bid == 0:
                 self.stage = 3
-                self.speaker = self.listener = self.forehand
-                self.to_move = self.forehand
+                self.speaker = self.listener = self.to_move = self.setup.order[0]  # forehand
             else:
                 self._make_declarer(self.listener)
         else:
@@ -591,7 +621,7 @@ class SkatState(HandState):
 
     def _stage_two(self, survivor: int) -> None:
         self.stage = 2
-        self.speaker = self.order[2]
+        self.speaker = self.setup.order[2]  # rearhand
         self.listener = survivor
         self.phase = "bid"
         self.to_move = self.speaker
@@ -664,7 +694,7 @@ class SkatState(HandState):
         self.ranking = contract_ranking(contract)
         if contract.kind == "null":
             a.stop = 1  # lost at the declarer's first trick
-        elif contract.has(SCHWARZ) and not self.rules.missed_announcement_single:
+        elif SCHWARZ in contract.flags and not self.rules.missed_announcement_single:
             a.stop = 2  # lost at the opponents' first trick
         else:
             a.stop = 0
@@ -701,7 +731,7 @@ class SkatState(HandState):
     def _start_play(self) -> None:
         self.phase = "play"
         self.auction.dbl_queue = ()
-        self.leader = self.to_move = self.forehand
+        self.leader = self.to_move = self.setup.order[0]  # forehand
 
     # play (SPEC §3.7)
     def _play_card(self, seat: int, c: int) -> None:
@@ -768,8 +798,7 @@ class SkatState(HandState):
         return info
 
     # ---------------------------------------------------------------- result
-    def _result(self) -> Result:
-        return settlement.settle(self)
+    _result = settlement.settle  # (the function is the method: a call less per result)
 
 
 # ``self._clone_fn(parent, action)``: as for every game, but the ``hands`` slot is not used
