@@ -211,3 +211,70 @@ def test_hard_declarer_plays_for_schneider_when_only_schneider_reaches_the_bid(s
     bot = SkatBot("hard", samples=200, deterministic=True)
     a = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
     assert a.card in parse_cards("KH 7H")
+
+
+def _medium_declarer_positions(count: int):
+    """Hands the medium bot bids, declares and plays (a suit game or grand) up to the
+    declarer's lead at trick 3 to 6: (state, the declarer's observation)."""
+    from stich.bots import make_bot
+    med = make_bot("skat", "medium")
+    out = []
+    seed = 2000
+    while len(out) < count:
+        seed += 1
+        st = SKAT.new_hand(SKAT.rules("isko"), players=3, dealer=seed % 3, seed=seed)
+        target = 2 + seed % 5
+        while not st.is_terminal:
+            s = st.to_move
+            o = st.observation(s)
+            if (o.phase == "play" and s == o.declarer and len(o.tricks) == target
+                    and not o.trick):
+                break
+            st = st.apply(med.choose(o, st.legal_actions(), random.Random(seed), 1.0))
+        if st.is_terminal:
+            continue
+        o = st.observation(st.to_move)
+        if o.contract is not None and o.contract.kind != "null":
+            out.append((st, o))
+    return out
+
+
+def test_the_true_deal_explains_the_medium_defenders_card_play():
+    from stich.bots.skat.heuristic import MEDIUM, Rules
+    from stich.bots.skat.world import World, judged_state
+    judge = Rules(MEDIUM)
+    missed = 0
+    for st, o in _medium_declarer_positions(6):
+        true = World([st.observation(s).hand for s in range(3)], 0)
+        true.hands[o.seat] = o.hand
+        true.aside = sum(1 << c for c in o.public["discards"])
+        got, factor = judged_state(o, true, judge)
+        assert got is not None and factor == 1.0
+        # a world with the defenders' hands swapped explains their cards less well, or
+        # breaks a void they showed
+        a, b = [s for s in range(3) if s != o.seat]
+        swapped = World(list(true.hands), true.aside)
+        swapped.hands[a], swapped.hands[b] = true.hands[b], true.hands[a]
+        got, factor = judged_state(o, swapped, judge)
+        missed += got is None or factor < 1.0
+    assert missed == 6
+
+
+def test_worlds_judged_by_the_card_play_place_more_hidden_cards_right():
+    # the declarer's worlds after 2-6 tricks of medium defenders: with their card play as
+    # evidence, more of the hidden cards sit in the seat that holds them
+    from stich.bots.skat.heuristic import MEDIUM, Rules
+    from stich.bots.skat.world import draw_judged
+    judge = Rules(MEDIUM)
+    right = {False: 0, True: 0}
+    for st, o in _medium_declarer_positions(12):
+        for judged in (False, True):
+            sampler = Sampler(o)
+            rng = random.Random(5)
+            for _ in range(8):
+                got = draw_judged(sampler, rng, judge if judged else None)
+                assert got is not None
+                w, _state = got
+                right[judged] += sum((w.hands[s] & st.observation(s).hand).bit_count()
+                                     for s in range(3) if s != o.seat)
+    assert right[True] > right[False] * 1.05

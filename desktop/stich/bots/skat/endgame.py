@@ -24,13 +24,15 @@ from ...engine.variants.skat.contracts import BASE_VALUES, GRAND, matadors
 from .. import clock
 from ..dds import Solver, Timeout, layout_for
 from ..generic import GenericView
-from .world import Sampler
+from .world import Sampler, draw_judged
 
 
 def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: float,
-               hard: float, samples: int = 40) -> list[int] | None:
+               hard: float, samples: int = 40, judge: object | None = None
+               ) -> list[int] | None:
     """The best cards to play (ties left to the rules), or ``None`` to leave the decision to
-    the rules."""
+    the rules. ``judge``: the worlds must explain the others' card play as this rule-based
+    player would have played (:func:`.world.draw_judged`)."""
     contract = obs.contract
     d = obs.declarer
     if contract is None or d is None or contract.kind not in ("suit", "grand", "null"):
@@ -71,7 +73,11 @@ def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: flo
         if now > soft and (done or now > hard):
             break
         tried += 1
-        w = sampler.sample(rng)
+        if judge is None:
+            w = sampler.sample(rng)
+        else:
+            got = draw_judged(sampler, rng, judge)
+            w = got[0] if got is not None else None
         if w is None:
             break
         hands = [0] * k

@@ -45,7 +45,7 @@ from ..tally import Tally
 from . import evaluate as ev
 from .endgame import skat_cards
 from .heuristic import Rules, bid_to, contract_of, forehand_of, game_of
-from .world import Sampler, outcome, playout, world_state
+from .world import Sampler, draw_judged, outcome, playout
 
 
 class _Plan:
@@ -102,7 +102,8 @@ class HardPlayer:
                  deterministic: bool = False,
                  max_time: float = 1.3, time_share: float = 0.85, prior_weight: float = 1.0,
                  margin: float = -8.0, strict_bidding: bool = True,
-                 pick_bonus: float = PICK_BONUS, dd_ties: bool = True) -> None:
+                 pick_bonus: float = PICK_BONUS, dd_ties: bool = True,
+                 model_play: bool = True) -> None:
         self.rules = rules
         self.samples = samples
         self.rollouts = rollouts
@@ -128,6 +129,9 @@ class HardPlayer:
         self.pick_bonus = pick_bonus
         # card play: the cards the double-dummy endgame rates equal are compared by playouts
         self.dd_ties = dd_ties
+        # card play: the worlds must explain the others' cards as the rules would have played
+        # them (:func:`.world.draw_judged`)
+        self.model_play = model_play
         self._bid_cache: OrderedDict[tuple[object, ...], int] = OrderedDict()
         self._plans: OrderedDict[tuple[object, ...], Action] = OrderedDict()
         self._hand_plans: OrderedDict[tuple[object, ...], Action] = OrderedDict()
@@ -403,12 +407,12 @@ class HardPlayer:
             if now > soft and (tally.n or now > hard):
                 break
             tried += 1
-            w = sampler.sample(rng)
-            if w is None:
+            got = draw_judged(sampler, rng, self.rules if self.model_play else None)
+            if got is None:
+                if sampler.ok:
+                    continue
                 break
-            st = world_state(obs, w)
-            if st is None:
-                continue
+            st = got[1]
             row = {}
             try:
                 for key, seq in options.items():
@@ -435,8 +439,8 @@ class HardPlayer:
             return next(a for a in plays if a.card == cands[0])
         dd = self.dd_declarer if obs.seat == obs.declarer else self.dd_tricks
         if obs.hand.bit_count() <= dd:
-            only = skat_cards(obs, cands, rng, soft, hard,
-                              samples=self._n(self.samples))
+            only = skat_cards(obs, cands, rng, soft, hard, samples=self._n(self.samples),
+                              judge=self.rules if self.model_play else None)
             if not only:
                 return rule
             first = rule.card if rule.card in only else only[0]

@@ -38,6 +38,16 @@ STRICT_SAID_SHORT = 0.01
 STRICT_REFUSED = 0.05
 STRICT_TRIES = 200
 
+# Card play as evidence (:func:`draw_judged`): a world keeps this factor for every card another
+# seat played that the rule-based player would not have played there with the world's cards
+# (against the rule-based players, whose card play draws no random numbers, the evidence is
+# exact; a human plays otherwise now and then, so it stays soft), and the worlds to draw before
+# the one that explains the card play best is taken.
+PLAY_MISS = 0.05
+PLAY_TRIES = 24
+PLAY_FLOOR = PLAY_MISS ** 3  # a world that misses more cards than this is not replayed on
+_NO_RANDOM = random.Random(0)  # the judging player (medium) draws none
+
 
 @dataclass
 class World:
@@ -185,8 +195,44 @@ class Sampler:
         return first
 
 
+def draw_judged(sampler: Sampler, rng: random.Random, judge: object | None
+                ) -> tuple[World, HandState] | None:
+    """A world of ``sampler`` and its engine state, drawn by rejection on how well it explains
+    the others' card play as well (:func:`judged_state`; ``judge`` None: not at all); when none
+    of ``PLAY_TRIES`` worlds is accepted, the one that explains it best."""
+    best: tuple[World, HandState] | None = None
+    top = 0.0
+    last: World | None = None
+    for _ in range(PLAY_TRIES if judge is not None else 1):
+        w = sampler.sample(rng)
+        if w is None:
+            return None
+        last = w
+        st, f = judged_state(sampler.obs, w, judge, PLAY_FLOOR)
+        if st is None:
+            continue
+        if f >= 1.0 or rng.random() < f:
+            return w, st
+        if f > top:
+            best, top = (w, st), f
+    if best is None and last is not None and judge is not None:
+        # every world drawn misses several cards: the last one, unjudged
+        st = world_state(sampler.obs, last)
+        return None if st is None else (last, st)
+    return best
+
+
 def world_state(obs: Observation, w: World) -> HandState | None:
     """The engine state of the hand in world ``w`` at the point ``obs`` was taken."""
+    return judged_state(obs, w, None)[0]
+
+
+def judged_state(obs: Observation, w: World, judge: object | None,
+                 floor: float = 0.0) -> tuple[HandState | None, float]:
+    """:func:`world_state`, and how well world ``w`` explains the others' card play: the
+    product of ``PLAY_MISS`` over the cards another seat played that ``judge`` (the rule-based
+    player, ``choose(obs, legal, rng)``) would not have played there with the world's cards.
+    The replay stops (state None) once the product falls to ``floor`` or below."""
     game = get_game("skat")
     tv_played = [0] * obs.players
     for a in obs.history:
@@ -208,17 +254,27 @@ def world_state(obs: Observation, w: World) -> HandState | None:
             history = [Action(a.seat, "discard", cards=disc) if a.type == "discard" and
                        a.cards is None else a for a in history]
     if skat.bit_count() != 2:
-        return None
+        return None, 0.0
     deal = Deal(tuple(tuple(cards_of(m)) for m in orig), tuple(cards_of(skat)))
+    factor = 1.0
     try:
         ctx = {"bock": 1} if obs.public.get("bock") else None
         st = game.new_hand(obs.rules, players=obs.players, dealer=obs.dealer, deal=deal,
                            context=ctx)
         for a in history:
+            if judge is not None and a.type == "play" and a.seat != obs.seat:
+                legal = st.legal_actions()
+                if len(legal) > 1:
+                    pick = judge.choose(st.observation(a.seat), legal,  # type: ignore[attr-defined]
+                                        _NO_RANDOM)
+                    if pick != a:
+                        factor *= PLAY_MISS
+                        if factor <= floor:
+                            return None, factor
             st = st.apply(a)
     except (IllegalAction, ValueError):
-        return None
-    return st
+        return None, 0.0
+    return st, factor
 
 
 def outcome(state: HandState, seat: int, team: bool) -> float:
