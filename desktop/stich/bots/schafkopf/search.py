@@ -62,6 +62,7 @@ class HardPlayer:
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
                  stick: float = 0.0, pool_size: int = 200,
                  mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0,
+                 double_stick: float = 1.0,
                  bid_time: float = 1.0, bid_max_time: float = 1.3, bid_worlds: int = 3,
                  solo_edge: float = 50.0, sauspiel_edge: float = 6.0,
                  partner_edge: float = 0.0, defence_edge: float = 4.0,
@@ -71,6 +72,9 @@ class HardPlayer:
         self.stick = float(stick)
         # in the bidding the same, by this many standard errors of the paired playouts
         self.bid_stick = float(bid_stick)
+        # and in the Kontra/Re before the play (issue 8 session 10): the rules' Kontra or pass
+        # stands unless the playouts beat it by the margin and this many standard errors
+        self.double_stick = float(double_stick)
         # the bidding's few decisions per hand may think longer than the others: this share of
         # the caller's budget, at most ``bid_max_time`` seconds, and up to ``bid_worlds`` times
         # ``bid_samples`` worlds (the double: 3 times)
@@ -875,7 +879,18 @@ class HardPlayer:
             self.last_values = [(plans[0][1], tp / n, self._win_shares.get("pass", 0.0), n),
                                 (plans[1][1], td / n, self._win_shares.get("double", 0.0), n)]
             margin = 0.05 * ev.unit_price(c, v.rules)
-            return td / n > tp / n + margin
+            want = td / n > tp / n + margin
+            tally = self._options_tally
+            if self.double_stick > 0 and want != quick and tally is not None and tally.n >= 2:
+                # a Kontra doubles what is at stake, and over a hundred worlds the two options
+                # often lie within a point of each other (the same hand doubled in one run and
+                # not in the next, as the clock cut the worlds): the rules' choice stands
+                # unless the playouts clearly say otherwise, as in the bidding
+                if want and not tally.clear("double", "pass", self.double_stick, -margin):
+                    return quick
+                if not want and not tally.clear("pass", "double", self.double_stick, margin):
+                    return quick
+            return want
         total = 0.0
         k = 0
         limit = max(8, self.samples // 3)
