@@ -37,7 +37,7 @@ from ...engine.actions import Action, Contract
 from ...engine.cards import POINTS, cards_of
 from ...engine.state import HandState, Observation, play_action
 from ...engine.tricks import Ranking
-from ...engine.variants.schafkopf.contracts import class_of, contract_ranking
+from ...engine.variants.schafkopf.contracts import class_of, contract_ranking, legal_calls
 from ...engine.variants.schafkopf.rules import SchafkopfRules
 from .. import clock
 from ..dds import Solver, Timeout, layout_for
@@ -367,12 +367,12 @@ class HardPlayer:
     def plausibility(self, v: SkView, hands: list[int]) -> float:
         """Soft evidence from the bidding: how likely each seat's (original) hand makes the
         announcements it made. Multiplied over seats; 1 = fully consistent."""
-        if v.contract is None:
-            return 1.0
         if self._plaus_obs is not v.obs or len(self._plaus) > 100_000:
             self._plaus_obs = v.obs
             self._plaus = {}
         memo = self._plaus
+        if v.contract is None:
+            return self._auction_plausibility(v, hands, memo)
         p = 1.0
         played = v.tv.played
         for s in range(v.n):
@@ -394,6 +394,44 @@ class HardPlayer:
                 top = max(probs.values())
                 p *= probs.get(h, 0.0) / top if h is not None and top > 0 else 1.0
         return p
+
+    def _auction_plausibility(self, v: SkView, hands: list[int],
+                              memo: dict[int, tuple[float, ...]]) -> float:
+        """Before the contract is known: a seat that bid a class in the auction holds a hand
+        that plays it, weighed as the declarer's hand is once the contract is known (issue 8
+        session 10). Without it only the bid's replay judged such a hand (a factor 0.2 for a
+        hand that would not have bid), and a solo bid is so rare a hand that most worlds gave
+        the bidder one that would not have bid it: passing to defend his game looked far
+        better than it was."""
+        bids: dict[int, Contract] = {}
+        for a in v.obs.history:
+            if a.type == "bid" and a.seat != v.me and a.contract is not None:
+                bids[a.seat] = a.contract
+        p = 1.0
+        for s, cls in bids.items():
+            key = hands[s] | (s << 36)
+            factors = memo.get(key)
+            if factors is None:
+                factors = memo[key] = self._class_factors(v, s, hands[s], cls)
+            for f in factors:
+                p *= f
+        return p
+
+    def _class_factors(self, v: SkView, s: int, orig: int, cls: Contract) -> tuple[float, ...]:
+        """The factor of :meth:`_auction_plausibility` for seat ``s`` dealt ``orig`` that bid
+        the class ``cls``: the best win probability of a contract of that class."""
+        lead = s == (v.obs.dealer + 1) % v.n
+        if cls.kind == "sauspiel":
+            q = max((ev.win_probability(Contract("sauspiel", x), orig, lead, v.short)
+                     for x in legal_calls(orig, v.short)), default=0.0)
+            return (min(1.0, max(0.05, (q - 0.2) / 0.4)),)
+        if cls.kind in SOLO_KINDS and not cls.has("tout"):
+            suits: tuple[int | None, ...] = (cls.suit,) if cls.suit is not None else (
+                (0, 1, 2, 3) if cls.kind in ("solo", "farbwenz", "farbgeier") else (None,))
+            q = max(ev.win_probability(Contract(cls.kind, x), orig, lead, v.short)
+                    for x in suits)
+            return (min(1.0, max(0.002, (q - 0.15) / 0.45)),)
+        return ()
 
     def _bid_factors(self, v: SkView, s: int, orig: int) -> tuple[float, ...]:
         """The factors of :meth:`plausibility` for seat ``s`` dealt ``orig``, in the order
