@@ -62,7 +62,7 @@ class HardPlayer:
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
                  stick: float = 0.0, pool_size: int = 200,
                  mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0,
-                 double_stick: float = 1.0,
+                 double_stick: float = 0.0,
                  bid_time: float = 1.0, bid_max_time: float = 1.3, bid_worlds: int = 3,
                  solo_edge: float = 50.0, sauspiel_edge: float = 6.0,
                  partner_edge: float = 0.0, defence_edge: float = 4.0,
@@ -72,8 +72,10 @@ class HardPlayer:
         self.stick = float(stick)
         # in the bidding the same, by this many standard errors of the paired playouts
         self.bid_stick = float(bid_stick)
-        # and in the Kontra/Re before the play (issue 8 session 10): the rules' Kontra or pass
-        # stands unless the playouts beat it by the margin and this many standard errors
+        # and in the Kontra/Re before the play: the rules' Kontra or pass stands unless the
+        # playouts beat it by the margin and this many standard errors (0: off; issue 8
+        # session 10 tried 1.0: it kept the rules' pass on a Re of the bot's own solo that the
+        # playouts put 22.5 ahead, and the solo was won, 300 instead of 600; for experiments)
         self.double_stick = float(double_stick)
         # the bidding's few decisions per hand may think longer than the others: this share of
         # the caller's budget, at most ``bid_max_time`` seconds, and up to ``bid_worlds`` times
