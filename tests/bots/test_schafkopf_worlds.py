@@ -182,9 +182,11 @@ def _digest_of_actions() -> str:
 # deals the bids alone reject do not count against the tries; the rules' bid stands unless the
 # playouts lead it by a standard error); session 7 merged a longer bidding ("2a819b0bed0da06b"
 # with ``bid_worlds=6``) and took it back (no measurable gain); its ``solo_edge`` does not move
-# these positions' actions, nor do session 8's edges of the other roles
+# these positions' actions, nor do session 8's edges of the other roles; session 10's weight
+# of a class bid in the auction on the bidder's hand changed the bidding worlds on purpose
+# (was "d042567b2b7a4c0b"; the Kontra's ``double_stick``, tried and left off, kept it)
 WORLDS = "1e75618046b28fa2"
-ACTIONS = "d042567b2b7a4c0b"
+ACTIONS = "8e43289b7227b89c"
 
 
 def test_the_same_worlds_and_actions_as_before_the_verdicts_were_kept():
@@ -329,3 +331,61 @@ def test_kontra_counts_the_own_defence():
     edged = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8,
                        solo_defence_edge=40.0)
     assert edged.choose(obs, legal, random.Random(1), 1.0).type == "double"
+
+
+def test_the_rules_kontra_stands_unless_the_playouts_clearly_beat_it():
+    # the playouts of Kontra or not often lie within a point of each other over a hundred
+    # worlds, and the hard bot's Kontra came and went with the worlds the clock allowed (the
+    # same 60 hands doubled 3, 9 and 9 times in three runs; issue 8). ``double_stick`` (off by
+    # default, an experiment of session 10): the rules' choice stands unless the playouts beat
+    # it by the margin and that many standard errors, as in the bidding. A defender against a
+    # Sauspiel whose playouts put the Kontra a tenth of a point over the margin, where the
+    # rules pass
+    def kontra(st: HandState) -> bool:
+        return st.phase == "double" and any(a.type == "double" for a in st.legal_actions()) \
+            and st.observation(st.to_move).contract is not None
+
+    st = medium_positions("schafkopf", "wirtshaus", 4, 8300, kontra, 16,
+                          give_up=lambda st: st.phase == "play")[15]
+    obs = st.observation(st.to_move)
+    legal = st.legal_actions()
+    assert obs.contract is not None and obs.contract.kind == "sauspiel"
+    assert not Heuristic(MEDIUM).wants_double(SkView(obs), random.Random(0))
+    argmax = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8)
+    assert argmax.choose(obs, legal, random.Random(1), 1.0).type == "double"
+    assert HardPlayer(Heuristic(MEDIUM)).double_stick == 0.0
+    hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, double_stick=1.0)
+    assert hard.choose(obs, legal, random.Random(1), 1.0).type == "pass"
+
+
+def test_auction_worlds_give_a_solo_bidder_a_hand_that_bids_the_solo():
+    # before the contract is known only the bid's replay judged a bidder's hand (a factor 0.2
+    # for a hand that would not have bid), and a solo is so rare a hand that most worlds gave
+    # the seat that bid one a hand that would not have: passing to defend his solo looked far
+    # better than it was (issue 8 session 10: +108 for passing against a solo the bidder won;
+    # 68 of these 120 worlds gave him a hand the model gives under 15%)
+    def solo_bid_seen(st: HandState) -> bool:
+        if st.phase not in ("auction", "declare"):
+            return False
+        obs = st.observation(st.to_move)
+        return any(a.type == "bid" and a.seat != obs.seat and a.contract is not None
+                   and a.contract.kind == "solo" for a in obs.history)
+
+    positions = medium_positions("schafkopf", "wirtshaus", 4, 8400, solo_bid_seen, 6,
+                                 hands=3000, give_up=lambda st: st.phase in ("double", "play"))
+    assert len(positions) == 6
+    player = HardPlayer(Heuristic(MEDIUM), deterministic=True)
+    weak = 0
+    for i, st in enumerate(positions):
+        v = SkView(st.observation(st.to_move))
+        bidder = next(a.seat for a in v.obs.history if a.type == "bid" and a.seat != v.me
+                      and a.contract is not None and a.contract.kind == "solo")
+        lead = bidder == (v.obs.dealer + 1) % v.n
+        rng = random.Random(i)
+        for _ in range(20):
+            hands = player.sample_world(v, rng)
+            assert hands is not None
+            q = max(ev.win_probability(Contract("solo", x), hands[bidder], lead, v.short)
+                    for x in range(4))
+            weak += q < 0.15
+    assert weak <= 6

@@ -37,7 +37,7 @@ from ...engine.actions import Action, Contract
 from ...engine.cards import POINTS, cards_of
 from ...engine.state import HandState, Observation, play_action
 from ...engine.tricks import Ranking
-from ...engine.variants.schafkopf.contracts import class_of, contract_ranking
+from ...engine.variants.schafkopf.contracts import class_of, contract_ranking, legal_calls
 from ...engine.variants.schafkopf.rules import SchafkopfRules
 from .. import clock
 from ..dds import Solver, Timeout, layout_for
@@ -62,6 +62,7 @@ class HardPlayer:
                  max_time: float = 1.3, hidden_partner_playouts: bool = True,
                  stick: float = 0.0, pool_size: int = 200,
                  mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0,
+                 double_stick: float = 0.0,
                  bid_time: float = 1.0, bid_max_time: float = 1.3, bid_worlds: int = 3,
                  solo_edge: float = 50.0, sauspiel_edge: float = 6.0,
                  partner_edge: float = 0.0, defence_edge: float = 4.0,
@@ -71,6 +72,11 @@ class HardPlayer:
         self.stick = float(stick)
         # in the bidding the same, by this many standard errors of the paired playouts
         self.bid_stick = float(bid_stick)
+        # and in the Kontra/Re before the play: the rules' Kontra or pass stands unless the
+        # playouts beat it by the margin and this many standard errors (0: off; issue 8
+        # session 10 tried 1.0: it kept the rules' pass on a Re of the bot's own solo that the
+        # playouts put 22.5 ahead, and the solo was won, 300 instead of 600; for experiments)
+        self.double_stick = float(double_stick)
         # the bidding's few decisions per hand may think longer than the others: this share of
         # the caller's budget, at most ``bid_max_time`` seconds, and up to ``bid_worlds`` times
         # ``bid_samples`` worlds (the double: 3 times)
@@ -363,12 +369,12 @@ class HardPlayer:
     def plausibility(self, v: SkView, hands: list[int]) -> float:
         """Soft evidence from the bidding: how likely each seat's (original) hand makes the
         announcements it made. Multiplied over seats; 1 = fully consistent."""
-        if v.contract is None:
-            return 1.0
         if self._plaus_obs is not v.obs or len(self._plaus) > 100_000:
             self._plaus_obs = v.obs
             self._plaus = {}
         memo = self._plaus
+        if v.contract is None:
+            return self._auction_plausibility(v, hands, memo)
         p = 1.0
         played = v.tv.played
         for s in range(v.n):
@@ -390,6 +396,44 @@ class HardPlayer:
                 top = max(probs.values())
                 p *= probs.get(h, 0.0) / top if h is not None and top > 0 else 1.0
         return p
+
+    def _auction_plausibility(self, v: SkView, hands: list[int],
+                              memo: dict[int, tuple[float, ...]]) -> float:
+        """Before the contract is known: a seat that bid a class in the auction holds a hand
+        that plays it, weighed as the declarer's hand is once the contract is known (issue 8
+        session 10). Without it only the bid's replay judged such a hand (a factor 0.2 for a
+        hand that would not have bid), and a solo bid is so rare a hand that most worlds gave
+        the bidder one that would not have bid it: passing to defend his game looked far
+        better than it was."""
+        bids: dict[int, Contract] = {}
+        for a in v.obs.history:
+            if a.type == "bid" and a.seat != v.me and a.contract is not None:
+                bids[a.seat] = a.contract
+        p = 1.0
+        for s, cls in bids.items():
+            key = hands[s] | (s << 36)
+            factors = memo.get(key)
+            if factors is None:
+                factors = memo[key] = self._class_factors(v, s, hands[s], cls)
+            for f in factors:
+                p *= f
+        return p
+
+    def _class_factors(self, v: SkView, s: int, orig: int, cls: Contract) -> tuple[float, ...]:
+        """The factor of :meth:`_auction_plausibility` for seat ``s`` dealt ``orig`` that bid
+        the class ``cls``: the best win probability of a contract of that class."""
+        lead = s == (v.obs.dealer + 1) % v.n
+        if cls.kind == "sauspiel":
+            q = max((ev.win_probability(Contract("sauspiel", x), orig, lead, v.short)
+                     for x in legal_calls(orig, v.short)), default=0.0)
+            return (min(1.0, max(0.05, (q - 0.2) / 0.4)),)
+        if cls.kind in SOLO_KINDS and not cls.has("tout"):
+            suits: tuple[int | None, ...] = (cls.suit,) if cls.suit is not None else (
+                (0, 1, 2, 3) if cls.kind in ("solo", "farbwenz", "farbgeier") else (None,))
+            q = max(ev.win_probability(Contract(cls.kind, x), orig, lead, v.short)
+                    for x in suits)
+            return (min(1.0, max(0.002, (q - 0.15) / 0.45)),)
+        return ()
 
     def _bid_factors(self, v: SkView, s: int, orig: int) -> tuple[float, ...]:
         """The factors of :meth:`plausibility` for seat ``s`` dealt ``orig``, in the order
@@ -875,7 +919,18 @@ class HardPlayer:
             self.last_values = [(plans[0][1], tp / n, self._win_shares.get("pass", 0.0), n),
                                 (plans[1][1], td / n, self._win_shares.get("double", 0.0), n)]
             margin = 0.05 * ev.unit_price(c, v.rules)
-            return td / n > tp / n + margin
+            want = td / n > tp / n + margin
+            tally = self._options_tally
+            if self.double_stick > 0 and want != quick and tally is not None and tally.n >= 2:
+                # a Kontra doubles what is at stake, and over a hundred worlds the two options
+                # often lie within a point of each other (the same hand doubled in one run and
+                # not in the next, as the clock cut the worlds): the rules' choice stands
+                # unless the playouts clearly say otherwise, as in the bidding
+                if want and not tally.clear("double", "pass", self.double_stick, -margin):
+                    return quick
+                if not want and not tally.clear("pass", "double", self.double_stick, margin):
+                    return quick
+            return want
         total = 0.0
         k = 0
         limit = max(8, self.samples // 3)
