@@ -52,6 +52,17 @@ from .view import SkView
 K = TypeVar("K")
 
 
+def _solo_weight(q: float) -> float:
+    """How plausible a solo or Wenz player's hand is, from its win probability ``q``: a hand
+    under 0.15 almost never announces it, one over 0.6 always may."""
+    return min(1.0, max(0.002, (q - 0.15) / 0.45))
+
+
+def _sauspiel_weight(q: float) -> float:
+    """The same for a Sauspiel's caller: under 0.2 rarely, over 0.6 always."""
+    return min(1.0, max(0.05, (q - 0.2) / 0.4))
+
+
 class HardPlayer:
     def __init__(self, rules: Heuristic, *, samples: int = 60, bid_samples: int = 40,
                  deterministic: bool = False, time_share: float = 0.88,
@@ -426,13 +437,13 @@ class HardPlayer:
         if cls.kind == "sauspiel":
             q = max((ev.win_probability(Contract("sauspiel", x), orig, lead, v.short)
                      for x in legal_calls(orig, v.short)), default=0.0)
-            return (min(1.0, max(0.05, (q - 0.2) / 0.4)),)
+            return (_sauspiel_weight(q),)
         if cls.kind in SOLO_KINDS and not cls.has("tout"):
             suits: tuple[int | None, ...] = (cls.suit,) if cls.suit is not None else (
                 (0, 1, 2, 3) if cls.kind in ("solo", "farbwenz", "farbgeier") else (None,))
             q = max(ev.win_probability(Contract(cls.kind, x), orig, lead, v.short)
                     for x in suits)
-            return (min(1.0, max(0.002, (q - 0.15) / 0.45)),)
+            return (_solo_weight(q),)
         return ()
 
     def _bid_factors(self, v: SkView, s: int, orig: int) -> tuple[float, ...]:
@@ -445,11 +456,11 @@ class HardPlayer:
         if s == d and v.kind in SOLO_KINDS:
             base = Contract(v.kind, v.contract.suit if v.contract else None)
             q = ev.win_probability(base, orig, s == lead_seat, v.short)
-            out.append(min(1.0, max(0.002, (q - 0.15) / 0.45)))
+            out.append(_solo_weight(q))
         elif s == d and v.kind == "sauspiel" and not (v.contract and v.contract.has("muss")):
             q = ev.win_probability(v.contract, orig, s == lead_seat, v.short) \
                 if v.contract else 0.5
-            out.append(min(1.0, max(0.05, (q - 0.2) / 0.4)))
+            out.append(_sauspiel_weight(q))
         elif s != d:
             said = s in tuple(pub.get("interested") or ())
             if not said and v.kind != "ramsch":
