@@ -315,6 +315,7 @@ class HandState:
     def _init_base(self, game: Game, rules: HouseRules, players: int, dealer: int, deal: Deal,
                    context: Mapping[str, Any], seats: Sequence[int] | None = None) -> None:
         active = tuple(seats) if seats is not None else tuple(range(players))
+        # _seat_tables(players, dealer, active), its call saved when the tables are made
         nxt, order, rounds = (_SEAT_TABLES.get((players, dealer, active))
                               or _seat_tables(players, dealer, active))
         dealt = tuple([sum(map(_bit, h)) for h in deal.hands])  # _mask of each hand

@@ -24,11 +24,12 @@ from ...engine.variants.skat.contracts import BASE_VALUES, GRAND, matadors
 from .. import clock
 from ..dds import Solver, Timeout, layout_for
 from ..generic import GenericView
+from .heuristic import Rules
 from .world import Sampler, draw_judged
 
 
 def skat_cards(obs: Observation, cards: list[int], rng: random.Random, soft: float,
-               hard: float, samples: int = 40, judge: object | None = None
+               hard: float, samples: int = 40, judge: Rules | None = None
                ) -> list[int] | None:
     """The best cards to play (ties left to the rules), or ``None`` to leave the decision to
     the rules. ``judge``: the worlds must explain the others' card play as this rule-based

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
 from ...engine.cards import cards_of
@@ -26,6 +27,9 @@ from ...engine.variants.skat.contracts import BID_VALUES, GRAND
 from ..generic import GenericView
 from ..sampling import deal_hidden
 from . import evaluate as ev
+
+if TYPE_CHECKING:
+    from .heuristic import Rules
 
 ASIDE = 99  # the pseudo-seat of the two cards in no hand (the skat, or the discards)
 
@@ -195,7 +199,7 @@ class Sampler:
         return first
 
 
-def draw_judged(sampler: Sampler, rng: random.Random, judge: object | None
+def draw_judged(sampler: Sampler, rng: random.Random, judge: Rules | None
                 ) -> tuple[World, HandState] | None:
     """A world of ``sampler`` and its engine state, drawn by rejection on how well it explains
     the others' card play as well (:func:`judged_state`; ``judge`` None: not at all); when none
@@ -227,7 +231,7 @@ def world_state(obs: Observation, w: World) -> HandState | None:
     return judged_state(obs, w, None)[0]
 
 
-def judged_state(obs: Observation, w: World, judge: object | None,
+def judged_state(obs: Observation, w: World, judge: Rules | None,
                  floor: float = 0.0) -> tuple[HandState | None, float]:
     """:func:`world_state`, and how well world ``w`` explains the others' card play: the
     product of ``PLAY_MISS`` over the cards another seat played that ``judge`` (the rule-based
@@ -265,8 +269,7 @@ def judged_state(obs: Observation, w: World, judge: object | None,
             if judge is not None and a.type == "play" and a.seat != obs.seat:
                 legal = st.legal_actions()
                 if len(legal) > 1:
-                    pick = judge.choose(st.observation(a.seat), legal,  # type: ignore[attr-defined]
-                                        _NO_RANDOM)
+                    pick = judge.choose(st.observation(a.seat), legal, _NO_RANDOM)
                     if pick != a:
                         factor *= PLAY_MISS
                         if factor <= floor:
