@@ -100,9 +100,15 @@ def _seat_tables(players: int, dealer: int, seats: tuple[int, ...]) -> _SeatTabl
     return tables
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, slots=True, init=False)
 class Result:
-    """How a hand ended. ``settlement`` is each seat's score change (game units)."""
+    """How a hand ended. ``settlement`` is each seat's score change (game units).
+
+    Speed: a rollout or a benchmark makes one per hand. A frozen dataclass's ``__init__`` sets
+    each field through ``object.__setattr__`` (a dict-based one about 6k instructions, 8k with
+    slots); :meth:`__new__` sets them on a :class:`_ResultDraft`, a plain object with the same
+    slots, and then makes it a ``Result`` (about 2.5k). The class is the dataclass it was
+    (fields, ``dataclasses.replace``, equality, ``repr``, frozen), with slots."""
 
     contract: Contract | None
     declarer: int | None
@@ -113,16 +119,26 @@ class Result:
     details: Mapping[str, Any] = field(default_factory=dict)
     carry: Mapping[str, Any] = field(default_factory=dict)
 
-    def __init__(self, contract: Contract | None, declarer: int | None,
-                 partners: tuple[int, ...], tricks: tuple[Trick, ...], points: tuple[int, ...],
-                 settlement: tuple[int, ...], details: Mapping[str, Any] | None = None,
-                 carry: Mapping[str, Any] | None = None) -> None:
-        # The dataclass __init__ of a frozen class sets each field by object.__setattr__;
-        # one update of the instance dict does the same in an eighth of the time.
-        self.__dict__.update(
-            contract=contract, declarer=declarer, partners=partners, tricks=tricks,
-            points=points, settlement=settlement,
-            details={} if details is None else details, carry={} if carry is None else carry)
+    def __new__(cls, contract: Contract | None, declarer: int | None,
+                partners: tuple[int, ...], tricks: tuple[Trick, ...], points: tuple[int, ...],
+                settlement: tuple[int, ...], details: Mapping[str, Any] | None = None,
+                carry: Mapping[str, Any] | None = None) -> Result:
+        r = _ResultDraft()
+        r.contract = contract
+        r.declarer = declarer
+        r.partners = partners
+        r.tricks = tricks
+        r.points = points
+        r.settlement = settlement
+        r.details = {} if details is None else details
+        r.carry = {} if carry is None else carry
+        r.__class__ = cls  # type: ignore[assignment]  # (the same slots: allowed)
+        return r  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type[Result], tuple[Any, ...]]:
+        # pickled and copied through __new__ (the default would call it without fields)
+        return (type(self), (self.contract, self.declarer, self.partners, self.tricks,
+                             self.points, self.settlement, self.details, self.carry))
 
     def to_json(self, face: Face) -> dict[str, Any]:
         contract: dict[str, Any] | None = None
@@ -142,6 +158,21 @@ class Result:
             "details": _jsonable(dict(self.details)),
             "carry": _jsonable(dict(self.carry)),
         }
+
+
+class _ResultDraft:
+    """A :class:`Result` being made (see :meth:`Result.__new__`): the same slots, settable."""
+
+    __slots__ = Result.__slots__
+
+    contract: Contract | None
+    declarer: int | None
+    partners: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    points: tuple[int, ...]
+    settlement: tuple[int, ...]
+    details: Mapping[str, Any]
+    carry: Mapping[str, Any]
 
 
 class LazyDetails(Mapping[str, Any]):
