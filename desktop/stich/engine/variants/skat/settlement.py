@@ -143,9 +143,11 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
     decl_tricks = 0
     p = POINTS
     tricks = st.tricks
-    # card points and the declarer's tricks in one pass (a Trick unpacked: leader, cards,
-    # winner, seats)
-    for _, (x, y, z), w, _ in tricks:
+    # card points and the declarer's tricks in one pass. Speed: a trick's cards and winner
+    # by index (CPython 3.11 unpacks a plain tuple fast, not a named tuple)
+    for trick in tricks:
+        x, y, z = trick[1]
+        w = trick[2]
         points[w] += p[x] + p[y] + p[z]
         if w == d:
             decl_tricks += 1
