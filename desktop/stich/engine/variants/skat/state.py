@@ -18,8 +18,9 @@ Phases, in order:
 At a table of four the dealer sits out: he is dealt no cards and is not in ``seats``.
 The hot path (card play) works on bitmasks with shared, precomputed :class:`Action` objects,
 and what the talk before the first card settled is one :class:`Auction` record that the states
-of the card play share. After the first card, a card makes a :class:`SkatPlayState`, which
-sets only what a card changes and reads the rest off the state the play started in.
+of the card play share. The states of the card play are :class:`SkatPlayState` objects (the
+talk's last step wraps the full state it made in one): each sets only what a card changes and
+reads the rest off the full state the play started in.
 """
 
 from __future__ import annotations
@@ -230,7 +231,7 @@ class SkatState(HandState):
         legal = self._cache_legal
         if legal is None:
             phase = self.phase
-            if phase == "play":  # the first card (the later ones are SkatPlayState's)
+            if phase == "play":  # a full state in the card play (apply makes SkatPlayStates)
                 return self._card_legal()
             if phase == "answer":
                 seat = self.to_move
@@ -251,7 +252,7 @@ class SkatState(HandState):
         the bid table is checked by its index, without scanning the up to 63 bids; a discard
         may name its cards in any order."""
         phase = self.phase
-        if phase == "play":  # the first card (the later ones are SkatPlayState's)
+        if phase == "play":  # a full state in the card play (apply makes SkatPlayStates)
             return self._apply_card(action)
         legal = self._cache_legal
         # the first or last legal action (pass, pick, hold...) by identity; a bid taken from
@@ -284,6 +285,8 @@ class SkatState(HandState):
         else:
             new.auction = _copy_auction(self.auction)
             new._talk(phase, action)
+        if new.phase == "play":  # the card play starts: the state users hold is a play state
+            return _play_start(new)
         new.is_terminal = new.phase == "done"
         return new
 
@@ -808,7 +811,7 @@ SkatState._clone_fn = slot_copier(SkatState, skip=("hands",), given=("_parent", 
 
 
 class SkatPlayState(SkatState):
-    """A state of the card play after its first card and before its end.
+    """A state of the card play before its end (the first one made by :func:`_play_start`).
 
     Speed: a card changes only the trick, the leader, the seat to move, the cards not played
     and the tricks, so a card-play state sets only those (and its own ``_parent``, ``_action``
@@ -856,3 +859,20 @@ def _full_copy(self: SkatPlayState, parent: HandState | None,
 
 
 SkatPlayState._clone_fn = _full_copy
+
+
+def _play_start(start: SkatState) -> SkatPlayState:
+    """The state before the first card as a :class:`SkatPlayState` on the full ``start``
+    (the state the talk's last step made). Speed: then every state of the card play is a
+    SkatPlayState, and the first card needs no detour through :meth:`SkatState.apply`."""
+    new = SkatPlayState()  # (an empty object: no __init__)
+    new._parent = start._parent
+    new._action = start._action
+    new._cache_legal = None
+    new._unplayed = start._unplayed
+    new.trick = start.trick
+    new.leader = start.leader
+    new.to_move = start.to_move
+    new.tricks = start.tricks
+    new._start = start
+    return new
