@@ -354,7 +354,8 @@ class HandState:
         # _seat_tables(players, dealer, active), its call saved when the tables are made
         nxt, order, rounds = (_SEAT_TABLES.get((players, dealer, active))
                               or _seat_tables(players, dealer, active))
-        dealt = tuple([sum(map(_bit, h)) for h in deal.hands])  # _mask of each hand
+        # each hand as a mask, and the cards dealt aside (the cards are distinct: a sum is an or)
+        dealt = tuple([sum(map(_bit, h)) for h in deal.hands])
         setup = self.setup = Setup()
         setup.game = game
         setup.dealer = dealer
@@ -362,7 +363,7 @@ class HandState:
         setup.context = dict(context)
         setup.seats = active
         setup.dealt = dealt
-        setup.aside = _mask(deal.extra)
+        setup.aside = sum(map(_bit, deal.extra))
         setup.nxt = nxt
         setup.order = order
         setup.rounds = rounds
@@ -672,10 +673,6 @@ class HandState:
             f"seat {action.seat} cannot {describe(action, face)} here "
             f"(legal: {'; '.join(same)})",
             reason="not_allowed", params={"seat": action.seat, "legal": same})
-
-
-def _mask(cards: Sequence[int]) -> int:
-    return sum(map(_bit, cards))  # the cards are distinct
 
 
 _BIT = tuple(1 << c for c in range(36))

@@ -209,7 +209,8 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
     fired = [x for x in triggers if x in rules.bock_triggers] if rules.bock else []
     # the explanation is made when first read, from these values alone (it must not hold
     # the state: the result is kept on it); one tuple, not a closure: no cell per variable
-    explain = (bid, hand, decl_points, sum(points), decl_tricks, opp_tricks, st.deal.extra,
+    explain = (bid, hand, decl_points, sum(points), decl_tricks, opp_tricks,
+               st.setup.deal.extra,  # (st.deal without its property call)
                a.discards, early, v, value, mats, with_, overbid, charged, factor, a.doublings,
                bock, won, missed_only, score, seeger, bonus, others, fired)
     return Result(contract, d, (), st.tricks, tuple(points), tuple(settlement),
