@@ -363,7 +363,8 @@ class SkatState(HandState):
             if (e == led or e == TRUMP) and strength[c] > top:  # noqa: SIM109
                 best = 2
             winner = seats[best]
-            tricks = (*tricks, _tuple_new(Trick, (self.leader, (x, y, c), winner, seats)))
+            done = _tuple_new(Trick, (self.leader, (x, y, c), winner, seats))
+            tricks = tricks + (done,)  # noqa: RUF005 (one concatenation, no list made)
             auction = start.auction
             stop = auction.stop
             if len(tricks) == 10 or (stop and (winner == auction.declarer) == (stop == 1)):
