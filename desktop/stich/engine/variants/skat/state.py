@@ -225,9 +225,9 @@ class SkatState(HandState):
 
     # ---------------------------------------------------------------- the fast path
     def legal_actions(self) -> list[Action]:
-        """As :meth:`HandState.legal_actions`. Speed: the cards to play and the bids and
-        answers of the auction are worked out here (as in :meth:`_legal`), without two more
-        calls."""
+        """As :meth:`HandState.legal_actions`. Speed: the cards to play, the bids and
+        answers of the auction and the skat's pick or hand are worked out here (as in
+        :meth:`_legal`), without two more calls."""
         legal = self._cache_legal
         if legal is None:
             phase = self.phase
@@ -242,6 +242,10 @@ class SkatState(HandState):
                 assert seat is not None
                 bid = self.bid  # _first_bid_index(), inline
                 legal = list(BID_CHOICES[seat][BID_INDEX[bid] + 1 if bid else 0])
+            elif phase == "skat":
+                seat = self.to_move
+                assert seat is not None
+                legal = [PICK[seat], HAND_ACTION[seat]]
             else:
                 legal = [] if phase == "done" else self._legal()
             self._cache_legal = legal
