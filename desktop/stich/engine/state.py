@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from .actions import Action, Contract, describe
 from .cards import POINTS, Face, card_str, cards_of
@@ -52,9 +52,16 @@ def new_deal(hands: tuple[tuple[int, ...], ...], extra: tuple[int, ...]) -> Deal
     return d
 
 
-class Setup(NamedTuple):
+class Setup:
     """What a hand is played with and never changes during it: one shared record, so that a
-    step copies one reference instead of a slot for each (see :class:`HandState`)."""
+    step copies one reference instead of a slot for each (see :class:`HandState`).
+
+    Speed: a class with slots, not a named tuple: CPython 3.11 specialises reading a slot but
+    not a named tuple's field (a field read cost about five times a slot's), and the card
+    play reads ``nxt`` and ``rounds`` at every card."""
+
+    __slots__ = ("aside", "context", "deal", "dealer", "dealt", "game", "nxt", "order", "rounds",
+                 "seats")
 
     game: Game
     dealer: int
@@ -67,8 +74,6 @@ class Setup(NamedTuple):
     order: tuple[int, ...]  # the active seats in play order from forehand
     rounds: tuple[tuple[int, ...], ...]  # the active seats in play order from each seat
 
-
-_tuple_new = tuple.__new__
 
 _SeatTables = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
 _SEAT_TABLES: dict[tuple[int, int, tuple[int, ...]], _SeatTables] = {}
@@ -95,9 +100,16 @@ def _seat_tables(players: int, dealer: int, seats: tuple[int, ...]) -> _SeatTabl
     return tables
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, slots=True, init=False)
 class Result:
-    """How a hand ended. ``settlement`` is each seat's score change (game units)."""
+    """How a hand ended. ``settlement`` is each seat's score change (game units).
+
+    Speed: a rollout or a benchmark makes one per hand. A frozen dataclass's ``__init__`` sets
+    each field through ``object.__setattr__`` (the dict-based class before, even with its
+    fields set in one dict update, cost 6.3k instructions a result); :meth:`__new__` sets them
+    on a :class:`_ResultDraft`, a plain object with the same slots, and then makes it a
+    ``Result`` (2.8k). The class is the dataclass it was (fields, ``dataclasses.replace``,
+    equality, ``repr``, frozen), with slots."""
 
     contract: Contract | None
     declarer: int | None
@@ -108,16 +120,26 @@ class Result:
     details: Mapping[str, Any] = field(default_factory=dict)
     carry: Mapping[str, Any] = field(default_factory=dict)
 
-    def __init__(self, contract: Contract | None, declarer: int | None,
-                 partners: tuple[int, ...], tricks: tuple[Trick, ...], points: tuple[int, ...],
-                 settlement: tuple[int, ...], details: Mapping[str, Any] | None = None,
-                 carry: Mapping[str, Any] | None = None) -> None:
-        # The dataclass __init__ of a frozen class sets each field by object.__setattr__;
-        # one update of the instance dict does the same in an eighth of the time.
-        self.__dict__.update(
-            contract=contract, declarer=declarer, partners=partners, tricks=tricks,
-            points=points, settlement=settlement,
-            details={} if details is None else details, carry={} if carry is None else carry)
+    def __new__(cls, contract: Contract | None, declarer: int | None,
+                partners: tuple[int, ...], tricks: tuple[Trick, ...], points: tuple[int, ...],
+                settlement: tuple[int, ...], details: Mapping[str, Any] | None = None,
+                carry: Mapping[str, Any] | None = None) -> Result:
+        r = _ResultDraft()
+        r.contract = contract
+        r.declarer = declarer
+        r.partners = partners
+        r.tricks = tricks
+        r.points = points
+        r.settlement = settlement
+        r.details = {} if details is None else details
+        r.carry = {} if carry is None else carry
+        r.__class__ = cls  # type: ignore[assignment]  # (the same slots: allowed)
+        return r  # type: ignore[return-value]
+
+    def __reduce__(self) -> tuple[type[Result], tuple[Any, ...]]:
+        # pickled and copied through __new__ (the default would call it without fields)
+        return (type(self), (self.contract, self.declarer, self.partners, self.tricks,
+                             self.points, self.settlement, self.details, self.carry))
 
     def to_json(self, face: Face) -> dict[str, Any]:
         contract: dict[str, Any] | None = None
@@ -137,6 +159,21 @@ class Result:
             "details": _jsonable(dict(self.details)),
             "carry": _jsonable(dict(self.carry)),
         }
+
+
+class _ResultDraft:
+    """A :class:`Result` being made (see :meth:`Result.__new__`): the same slots, settable."""
+
+    __slots__ = Result.__slots__
+
+    contract: Contract | None
+    declarer: int | None
+    partners: tuple[int, ...]
+    tricks: tuple[Trick, ...]
+    points: tuple[int, ...]
+    settlement: tuple[int, ...]
+    details: Mapping[str, Any]
+    carry: Mapping[str, Any]
 
 
 class LazyDetails(Mapping[str, Any]):
@@ -318,9 +355,19 @@ class HandState:
         # _seat_tables(players, dealer, active), its call saved when the tables are made
         nxt, order, rounds = (_SEAT_TABLES.get((players, dealer, active))
                               or _seat_tables(players, dealer, active))
-        dealt = tuple([sum(map(_bit, h)) for h in deal.hands])  # _mask of each hand
-        self.setup = _tuple_new(Setup, (game, dealer, deal, dict(context), active, dealt,
-                                        _mask(deal.extra), nxt, order, rounds))  # one C call
+        # each hand as a mask, and the cards dealt aside (the cards are distinct: a sum is an or)
+        dealt = tuple([sum(map(_bit, h)) for h in deal.hands])
+        setup = self.setup = Setup()
+        setup.game = game
+        setup.dealer = dealer
+        setup.deal = deal
+        setup.context = dict(context)
+        setup.seats = active
+        setup.dealt = dealt
+        setup.aside = sum(map(_bit, deal.extra))
+        setup.nxt = nxt
+        setup.order = order
+        setup.rounds = rounds
         self.rules = rules
         self.players = players
         self.hands = dealt
@@ -627,10 +674,6 @@ class HandState:
             f"seat {action.seat} cannot {describe(action, face)} here "
             f"(legal: {'; '.join(same)})",
             reason="not_allowed", params={"seat": action.seat, "legal": same})
-
-
-def _mask(cards: Sequence[int]) -> int:
-    return sum(map(_bit, cards))  # the cards are distinct
 
 
 _BIT = tuple(1 << c for c in range(36))

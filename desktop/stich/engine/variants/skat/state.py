@@ -18,8 +18,9 @@ Phases, in order:
 At a table of four the dealer sits out: he is dealt no cards and is not in ``seats``.
 The hot path (card play) works on bitmasks with shared, precomputed :class:`Action` objects,
 and what the talk before the first card settled is one :class:`Auction` record that the states
-of the card play share. After the first card, a card makes a :class:`SkatPlayState`, which
-sets only what a card changes and reads the rest off the state the play started in.
+of the card play share. The states of the card play are :class:`SkatPlayState` objects (the
+talk's last step wraps the full state it made in one): each sets only what a card changes and
+reads the rest off the full state the play started in.
 """
 
 from __future__ import annotations
@@ -224,13 +225,13 @@ class SkatState(HandState):
 
     # ---------------------------------------------------------------- the fast path
     def legal_actions(self) -> list[Action]:
-        """As :meth:`HandState.legal_actions`. Speed: the cards to play and the bids and
-        answers of the auction are worked out here (as in :meth:`_legal`), without two more
-        calls."""
+        """As :meth:`HandState.legal_actions`. Speed: the cards to play, the bids and
+        answers of the auction and the skat's pick or hand are worked out here (as in
+        :meth:`_legal`), without two more calls."""
         legal = self._cache_legal
         if legal is None:
             phase = self.phase
-            if phase == "play":  # the first card (the later ones are SkatPlayState's)
+            if phase == "play":  # a full state in the card play (apply makes SkatPlayStates)
                 return self._card_legal()
             if phase == "answer":
                 seat = self.to_move
@@ -241,6 +242,10 @@ class SkatState(HandState):
                 assert seat is not None
                 bid = self.bid  # _first_bid_index(), inline
                 legal = list(BID_CHOICES[seat][BID_INDEX[bid] + 1 if bid else 0])
+            elif phase == "skat":
+                seat = self.to_move
+                assert seat is not None
+                legal = [PICK[seat], HAND_ACTION[seat]]
             else:
                 legal = [] if phase == "done" else self._legal()
             self._cache_legal = legal
@@ -251,7 +256,7 @@ class SkatState(HandState):
         the bid table is checked by its index, without scanning the up to 63 bids; a discard
         may name its cards in any order."""
         phase = self.phase
-        if phase == "play":  # the first card (the later ones are SkatPlayState's)
+        if phase == "play":  # a full state in the card play (apply makes SkatPlayStates)
             return self._apply_card(action)
         legal = self._cache_legal
         # the first or last legal action (pass, pick, hold...) by identity; a bid taken from
@@ -284,6 +289,8 @@ class SkatState(HandState):
         else:
             new.auction = _copy_auction(self.auction)
             new._talk(phase, action)
+        if new.phase == "play":  # the card play starts: the state users hold is a play state
+            return _play_start(new)
         new.is_terminal = new.phase == "done"
         return new
 
@@ -360,7 +367,8 @@ class SkatState(HandState):
             if (e == led or e == TRUMP) and strength[c] > top:  # noqa: SIM109
                 best = 2
             winner = seats[best]
-            tricks = (*tricks, _tuple_new(Trick, (self.leader, (x, y, c), winner, seats)))
+            done = _tuple_new(Trick, (self.leader, (x, y, c), winner, seats))
+            tricks = tricks + (done,)  # noqa: RUF005 (one concatenation, no list made)
             auction = start.auction
             stop = auction.stop
             if len(tricks) == 10 or (stop and (winner == auction.declarer) == (stop == 1)):
@@ -808,7 +816,7 @@ SkatState._clone_fn = slot_copier(SkatState, skip=("hands",), given=("_parent", 
 
 
 class SkatPlayState(SkatState):
-    """A state of the card play after its first card and before its end.
+    """A state of the card play before its end (the first one made by :func:`_play_start`).
 
     Speed: a card changes only the trick, the leader, the seat to move, the cards not played
     and the tricks, so a card-play state sets only those (and its own ``_parent``, ``_action``
@@ -856,3 +864,20 @@ def _full_copy(self: SkatPlayState, parent: HandState | None,
 
 
 SkatPlayState._clone_fn = _full_copy
+
+
+def _play_start(start: SkatState) -> SkatPlayState:
+    """The state before the first card as a :class:`SkatPlayState` on the full ``start``
+    (the state the talk's last step made). Speed: then every state of the card play is a
+    SkatPlayState, and the first card needs no detour through :meth:`SkatState.apply`."""
+    new = SkatPlayState()  # (an empty object: no __init__)
+    new._parent = start._parent
+    new._action = start._action
+    new._cache_legal = None
+    new._unplayed = start._unplayed
+    new.trick = start.trick
+    new.leader = start.leader
+    new.to_move = start.to_move
+    new.tricks = start.tricks
+    new._start = start
+    return new
