@@ -8,9 +8,12 @@ from __future__ import annotations
 import hashlib
 import random
 
+import pytest
+
 from stich.bots import make_bot
 from stich.bots.schafkopf import evaluate as ev
 from stich.bots.schafkopf.bot import SchafkopfBot
+from stich.bots.schafkopf.evidence import BID_MISS
 from stich.bots.schafkopf.heuristic import MEDIUM, Heuristic
 from stich.bots.schafkopf.rollout import world_state
 from stich.bots.schafkopf.search import HardPlayer
@@ -99,7 +102,7 @@ def _replayed_factor(v: SkView, hands: list[int], floor: float, model_play: floa
         if a.seat == v.me:
             return
         if st.phase in ("knock", "intent", "auction", "declare", "double"):
-            miss = 0.2
+            miss = BID_MISS
         elif model_play > 0 and a.type == "play":
             miss = model_play
         else:
@@ -389,3 +392,49 @@ def test_auction_worlds_give_a_solo_bidder_a_hand_that_bids_the_solo():
                     for x in range(4))
             weak += q < 0.15
     assert weak <= 6
+
+
+def _wenz_after_a_kontra() -> HandState:
+    """The arena's seed 14, deal 8 (dealer 3): seat 3 declares a Wenz with the Unter of hearts
+    and spades, seat 2 gives Kontra holding the two others and the ace of hearts; seat 3's Re."""
+    g = get_game("schafkopf")
+    st = g.new_hand(g.rules("wirtshaus"), players=4, dealer=3, seed=14 * 1_000_003 + 7)
+    for said in ("seat 0 pass", "seat 1 intent", "seat 2 pass", "seat 3 intent",
+                 "seat 3 bid wenz", "seat 1 pass", "seat 3 declare wenz", "seat 0 pass",
+                 "seat 1 pass", "seat 2 double kontra"):
+        st = st.apply(next(a for a in st.legal_actions() if str(a) == said))
+    return st
+
+
+def test_a_kontra_against_a_wenz_comes_from_a_hand_with_unter():
+    # a Kontra comes from a hand with trumps: the worlds weighed a Kontra-giver with fewer
+    # than four trumps down, and a Wenz has only four trumps, so every Kontra against a Wenz
+    # was weighed the same and said nothing (issue 8 session 11: the arena's -600 at seed 14
+    # deal 8 was a Re on a Wenz against the two top Unter). The rules give Kontra against a
+    # Wenz with two Unter and an ace, so most worlds should give seat 2 two Unter, as it holds
+    st = _wenz_after_a_kontra()
+    assert st.phase == "double" and st.to_move == 3
+    v = SkView(st.observation(3))
+    assert v.kind == "wenz" and (st.observation(2).hand & v.ranking.trump_mask).bit_count() == 2
+    player = HardPlayer(Heuristic(MEDIUM), deterministic=True)
+    rng = random.Random(0)
+    two = 0
+    for _ in range(60):
+        hands = player.sample_world(v, rng)
+        assert hands is not None
+        two += (hands[2] & v.ranking.trump_mask).bit_count() >= 2
+    assert two >= 24
+
+
+def test_a_re_doubles_the_solo_and_its_edge_alike():
+    # the Re playouts add ``solo_edge`` times the doubling factor, like the settlement, so a Re
+    # is worth exactly twice passing in every world (not the edge counted twice on top: the
+    # Re is given when the solo with the own play's edge is worth more than the margin)
+    st = _wenz_after_a_kontra()
+    obs = st.observation(3)
+    for edge in (0.0, 50.0):
+        hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, solo_edge=edge)
+        a = hard.choose(obs, st.legal_actions(), random.Random(1), 1.0)
+        values = {x.type: mean for x, mean, _, _ in hard.last_values}
+        assert values["double"] == pytest.approx(2 * values["pass"])
+        assert (a.type == "double") == (values["pass"] > 0.05 * 50)

@@ -469,10 +469,13 @@ class HardPlayer:
                         for x in range(4))
                 if q > 0.75:
                     out.append(0.25)
+        # a Kontra comes from a hand with trumps (a Wenz or Geier has only four: two of them,
+        # as the rules' quick test asks; four would count against almost every Kontra there)
+        least = 2 if v.kind in ("wenz", "geier") else 4
         for seat, kind in pub.get("doublings") or ():
             if seat == s and kind in ("kontra", "sup"):
                 t = (orig & v.ranking.trump_mask).bit_count()
-                if t < 4:
+                if t < least:
                     out.append(0.35)
         return tuple(out)
 
