@@ -124,7 +124,7 @@ class Result:
                 partners: tuple[int, ...], tricks: tuple[Trick, ...], points: tuple[int, ...],
                 settlement: tuple[int, ...], details: Mapping[str, Any] | None = None,
                 carry: Mapping[str, Any] | None = None) -> Result:
-        r = _ResultDraft()
+        r: Any = _ResultDraft()  # typed through Result's fields, which it sets
         r.contract = contract
         r.declarer = declarer
         r.partners = partners
@@ -133,8 +133,8 @@ class Result:
         r.settlement = settlement
         r.details = {} if details is None else details
         r.carry = {} if carry is None else carry
-        r.__class__ = cls  # type: ignore[assignment]  # (the same slots: allowed)
-        return r  # type: ignore[return-value]
+        r.__class__ = cls  # (the same slots: allowed)
+        return r  # type: ignore[no-any-return]
 
     def __reduce__(self) -> tuple[type[Result], tuple[Any, ...]]:
         # pickled and copied through __new__ (the default would call it without fields)
@@ -165,15 +165,6 @@ class _ResultDraft:
     """A :class:`Result` being made (see :meth:`Result.__new__`): the same slots, settable."""
 
     __slots__ = Result.__slots__
-
-    contract: Contract | None
-    declarer: int | None
-    partners: tuple[int, ...]
-    tricks: tuple[Trick, ...]
-    points: tuple[int, ...]
-    settlement: tuple[int, ...]
-    details: Mapping[str, Any]
-    carry: Mapping[str, Any]
 
 
 class LazyDetails(Mapping[str, Any]):
