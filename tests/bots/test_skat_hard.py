@@ -6,9 +6,11 @@ import random
 
 import pytest
 
+from stich.bots import make_bot
 from stich.bots.skat import evaluate as ev
 from stich.bots.skat.bot import SkatBot
-from stich.bots.skat.world import Sampler
+from stich.bots.skat.heuristic import MEDIUM, Rules
+from stich.bots.skat.world import Sampler, World, draw_judged, judged_state
 from stich.engine.actions import Action, Contract
 from stich.engine.cards import parse_cards
 from stich.engine.game import get_game
@@ -216,7 +218,6 @@ def test_hard_declarer_plays_for_schneider_when_only_schneider_reaches_the_bid(s
 def _medium_declarer_positions(count: int):
     """Hands the medium bot bids, declares and plays (a suit game or grand) up to the
     declarer's lead at trick 3 to 6: (state, the declarer's observation)."""
-    from stich.bots import make_bot
     med = make_bot("skat", "medium")
     out = []
     seed = 2000
@@ -240,8 +241,6 @@ def _medium_declarer_positions(count: int):
 
 
 def test_the_true_deal_explains_the_medium_defenders_card_play():
-    from stich.bots.skat.heuristic import MEDIUM, Rules
-    from stich.bots.skat.world import World, judged_state
     judge = Rules(MEDIUM)
     missed = 0
     for st, o in _medium_declarer_positions(6):
@@ -263,8 +262,6 @@ def test_the_true_deal_explains_the_medium_defenders_card_play():
 def test_worlds_judged_by_the_card_play_place_more_hidden_cards_right():
     # the declarer's worlds after 2-6 tricks of medium defenders: with their card play as
     # evidence, more of the hidden cards sit in the seat that holds them
-    from stich.bots.skat.heuristic import MEDIUM, Rules
-    from stich.bots.skat.world import draw_judged
     judge = Rules(MEDIUM)
     right = {False: 0, True: 0}
     for st, o in _medium_declarer_positions(12):

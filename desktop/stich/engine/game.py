@@ -161,7 +161,7 @@ def seeded_shuffle(items: list[Any], seed: int) -> None:
     if type(seed) is not int or not 2 <= n <= 255:
         random.Random(seed).shuffle(items)
         return
-    rng = getattr(_THREAD, "rng", None) or _generator()  # _generator(), its call saved
+    rng = _generator()
     _seed(rng, seed)  # Random(seed) would seed a new generator twice: from urandom, then seed
     _shuffler(n)(items, rng.getrandbits)
 

@@ -343,9 +343,7 @@ class HandState:
     def _init_base(self, game: Game, rules: HouseRules, players: int, dealer: int, deal: Deal,
                    context: Mapping[str, Any], seats: Sequence[int] | None = None) -> None:
         active = tuple(seats) if seats is not None else tuple(range(players))
-        # _seat_tables(players, dealer, active), its call saved when the tables are made
-        nxt, order, rounds = (_SEAT_TABLES.get((players, dealer, active))
-                              or _seat_tables(players, dealer, active))
+        nxt, order, rounds = _seat_tables(players, dealer, active)
         # each hand as a mask, and the cards dealt aside (the cards are distinct: a sum is an or)
         dealt = tuple([sum(map(_bit, h)) for h in deal.hands])
         setup = self.setup = Setup()

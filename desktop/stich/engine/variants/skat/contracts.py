@@ -141,11 +141,8 @@ def _order_pattern(cards: int, t: int) -> int:
 def matadors(cards: int, t: int) -> tuple[int, bool]:
     """(n, with): the run of top trumps all held ("with n") or all missing ("without n") in
     ``cards`` (the declarer's 12 cards: 10 dealt and the skat), SPEC §3.9."""
-    jacks = _JACK_BITS[cards & _JACK_MASK]  # _order_pattern(cards, t), inline
-    if t == GRAND:
-        n, held = _RUN_11[jacks]
-        return (4 if n > 4 else n, held)
-    return _RUN_11[jacks | _SUIT_ORDER[(cards >> (9 * t)) & 511] << 4]
+    n, held = _RUN_11[_order_pattern(cards, t)]
+    return (4 if n > 4 else n, held) if t == GRAND else (n, held)
 
 
 def best_matadors(hand: int, t: int) -> int:

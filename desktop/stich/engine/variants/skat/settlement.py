@@ -14,13 +14,14 @@ from ...cards import POINTS, card_texts, cards_of
 from ...state import LazyDetails, Result
 from .contracts import (
     BASE_VALUES,
-    GRAND,
     HAND,
     OUVERT,
     SCHNEIDER,
     SCHWARZ,
     matadors,
     null_value,
+    overbid_value,
+    trump_index,
 )
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ def game_value(base: int, mats: int, flags: frozenset[str], decl_points: int, de
     charged = value
     if overbid:
         won = False
-        charged = -(-bid // base) * base  # overbid_value(bid, base), inline
+        charged = overbid_value(bid, base)
     missed_only = reached and not won and not overbid
     v: GameValue = _tuple_new(GameValue, (base, levels, items, value, schneider, schwarz, won,
                                           overbid, charged, missed_only))  # in one C call
@@ -167,8 +168,7 @@ def _played(st: SkatState, bock: int, bock_before: int) -> Result:
         overbid = False
         charged = value
     else:
-        # trump_index(contract), inline: a suit game names its suit, a grand none
-        t = GRAND if contract.suit is None else contract.suit
+        t = trump_index(contract)
         mats, with_ = matadors(st.setup.dealt[d] | st.setup.aside, t)  # st.twelve_cards()
         v = game_value(BASE_VALUES[t], mats, flags, decl_points, decl_tricks, opp_tricks,
                        bid, finished=not early,
