@@ -105,6 +105,10 @@ class Auction:
 
 _copy_auction = slot_copier(Auction)
 _BID_COUNT = len(BID_INDEX)  # the bid values (see ``SkatState.apply``)
+# Speed: CPython 3.11 compiles a method call on a name bound by an import
+# (``BID_INDEX.get(...)``) as a generic attribute read and a call, not as a method call: the
+# bound method made once, here, is one global read and a fast builtin call
+_bid_index = BID_INDEX.get
 _tuple_new = tuple.__new__  # a Trick in one C call (see tricks.new_trick)
 _BIT = tuple(1 << c for c in range(36))
 _ALL = (1 << 36) - 1  # every card (see ``SkatState.hands``)
@@ -265,7 +269,7 @@ class SkatState(HandState):
         # anything else by the generic check
         listed = legal and (action is legal[0] or action is legal[-1])
         if not listed and legal and phase == "bid" and type(action.value) is int:
-            at = BID_INDEX.get(action.value, -_BID_COUNT) + len(legal) - _BID_COUNT
+            at = _bid_index(action.value, -_BID_COUNT) + len(legal) - _BID_COUNT
             listed = 0 < at < len(legal) and legal[at] is action
         if not listed and not self._is_listed(action) and not self._is_legal(action):
             action = self._match_legal(action, self.legal_actions())
@@ -412,7 +416,7 @@ class SkatState(HandState):
             v = action.value
             if action.type != "bid" or type(v) is not int:
                 return False
-            i = BID_INDEX.get(v, -1)  # above the bid so far, and the shared action
+            i = _bid_index(v, -1)  # above the bid so far, and the shared action
             bid = self.bid
             return (self.stage != 3 and i >= 0 and (bid == 0 or i > BID_INDEX[bid])
                     and action is BIDS[seat][i])
