@@ -98,7 +98,7 @@ class _BidRows:
 
 class HardPlayer:
     def __init__(self, rules: Rules, *, samples: int = 40, rollouts: int = 200,
-                 bid_samples: int = 240, dd_tricks: int = 5, dd_declarer: int = 8,
+                 bid_samples: int = 240, dd_tricks: int = 5, dd_declarer: int = 7,
                  deterministic: bool = False,
                  max_time: float = 1.3, time_share: float = 0.85, prior_weight: float = 1.0,
                  margin: float = -8.0, strict_bidding: bool = True,
