@@ -1,0 +1,188 @@
+"""Why the hard Skat bot lost its own games in an arena run (a benchmark, not a test).
+
+    .venv/bin/python bench/skat_lost_games.py RUN.log --seed S [--deals 15 36] [--trace]
+
+``RUN.log`` is ``stich-cli arena --game skat --rules isko ... --jobs 1 --progress`` stderr. Each
+seat where the hero's own game was lost (``suit-``, ``null!``...) is replayed as the arena played
+it (the same deal, dealer and random streams; the hard bot on the CPU clock, so a decision at its
+threshold can come out otherwise) and judged double dummy on the true cards:
+
+* **lost at the bid**: no game reaching the bid wins double dummy, whatever the declarer lays
+  away among the rules' two best discards of each game (suit, grand, null, null ouvert); a hand
+  game: the declared game loses from the first card;
+* **another game**: the declared game loses double dummy, but another (game, discard) reaching
+  the bid wins;
+* **card play**: the declared game wins double dummy at the first card and one of the
+  declarer's cards turns it into a loss (the card and the trick are printed).
+
+Double dummy is the defenders' best play; against the medium defenders a game it loses is
+sometimes won. ``--trace`` prints the double-dummy value before and after every card.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections import Counter
+
+from stich.bots import clock, make_bot
+from stich.bots.arena import DEFAULT_BUDGET
+from stich.bots.dds import Solver, layout_for
+from stich.bots.generic import GenericView
+from stich.bots.skat import evaluate as ev
+from stich.bots.skat.heuristic import contract_of
+from stich.engine.actions import Action
+from stich.engine.cards import POINTS, card_str, cards_of, cards_str
+from stich.engine.errors import IllegalAction
+from stich.engine.game import get_game
+from stich.engine.state import HandState
+from stich.engine.variants.skat.contracts import describe_contract
+
+sys.path.insert(0, __file__.rsplit("/", 1)[0])
+from skat_roles import read
+
+
+def names(mask: int) -> str:
+    return cards_str(cards_of(mask))
+
+
+def declarer_wins(st: HandState, d: int) -> tuple[bool, int | None]:
+    """Whether declarer ``d`` wins from here double dummy (and the points he reaches)."""
+    obs = st.observation(d)
+    v = GenericView(obs)
+    active = list(v.active)
+    index = {s: i for i, s in enumerate(active)}
+    hands = [st.observation(s).hand for s in active]
+    lay = layout_for(v.ranking, v.game.deck(obs.rules, obs.players))
+    team = [s == d for s in active]
+    leader = index.get(obs.trick_leader, 0)
+    c = obs.contract
+    assert c is not None
+    if c.kind == "null":
+        if any(t.winner == d for t in obs.tricks):
+            return False, None
+        sv = Solver(lay, [not t for t in team], hands, obs.trick, leader, points=False,
+                    trick_bonus=1, scorer=team)
+        return not sv.reach(1), None
+    # the two cards in no hand (skat or discards) count for the declarer
+    held = sum(POINTS[x] for h in hands for x in range(36) if (h >> x) & 1)
+    played = sum(POINTS[x] for t in obs.tricks for x in t.cards) + \
+        sum(POINTS[x] for x in obs.trick)
+    have = sum(POINTS[x] for t in obs.tricks if t.winner == d for x in t.cards) + \
+        120 - held - played
+    total = Solver(lay, team, hands, obs.trick, leader).value() + have
+    return total >= (90 if c.has("schneider") else 61), total
+
+
+def other_games(st: HandState, d: int) -> list[tuple[str, bool, bool]]:
+    """At the declarer's discard: (game and discard, reaches the bid, wins double dummy) for
+    the rules' two best discards of each game."""
+    o = st.observation(d)
+    bid = int(o.public.get("bid") or 0)
+    out = []
+    for g in ev.GAMES:
+        for disc, _ in ev.top_discards(o.hand, g, False, 2):
+            for game in ([g, "null_ouvert"] if g == "null" else [g]):
+                value = ev.game_value(o.hand, "null", ouvert=True) if game == "null_ouvert" \
+                    else ev.game_value(o.hand, game, known12=True)
+                try:
+                    s2 = st.apply(Action(d, "discard", cards=tuple(sorted(disc))))
+                    s2 = s2.apply(Action(d, "declare", contract=contract_of(game, False)))
+                except IllegalAction:
+                    continue
+                label = describe_contract(contract_of(game, False))
+                out.append((f"{label} [{names(sum(1 << c for c in disc))}] {value}",
+                            value >= bid, declarer_wins(s2, d)[0]))
+    return out
+
+
+def replay(seed: int, deal: int, seat: int) -> list[tuple[HandState, Action]]:
+    """The hero's table of arena deal ``deal`` (1-based) with the hero in ``seat``."""
+    game = get_game("skat")
+    rules = game.rules("isko")
+    index = deal - 1
+    deal_seed = seed * 1_000_003 + index
+    bots = [make_bot("skat", "medium") for _ in range(3)]
+    bots[seat] = make_bot("skat", "hard")
+    budget = [DEFAULT_BUDGET["medium"]] * 3
+    budget[seat] = DEFAULT_BUDGET["hard"]
+    st = game.new_hand(rules, players=3, dealer=index % 3, seed=deal_seed)
+    out = []
+    step = 0
+    while not st.is_terminal:
+        s = st.to_move
+        assert s is not None
+        rng = random.Random(deal_seed * 11 * 7_919 + step * 104_729 + s)
+        a = bots[s].choose(st.observation(s), st.legal_actions(), rng, budget[s])
+        out.append((st, a))
+        st = st.apply(a)
+        step += 1
+    out.append((st, Action(0, "end")))
+    return out
+
+
+def judge(seed: int, deal: int, seat: int, trace: bool) -> str:
+    steps = replay(seed, deal, seat)
+    final = steps[-1][0]
+    res = final.result()
+    d = res.declarer
+    if d != seat or res.contract is None or res.settlement[seat] > 0:
+        print(f"seed {seed} deal {deal} seat {seat}: the replay did not lose a game of the hero's")
+        return "replay differs"
+    talk = [f"{a.type} {a.value}" if a.value else a.type
+            for st, a in steps if a.seat == seat and a.type in ("bid", "hold", "pass")]
+    print(f"seed {seed} deal {deal} seat {seat}: {names(steps[0][0].observation(seat).hand)}; "
+          f"{', '.join(talk)}; {describe_contract(res.contract)} bid {res.details.get('bid')} "
+          f"-> {res.settlement[seat]}")
+    plays = [(st, a) for st, a in steps if a.type == "play"]
+    won0, pts0 = declarer_wins(plays[0][0], d)
+    discard = next((st for st, a in steps if a.type == "discard" and a.seat == d), None)
+    others = other_games(discard, d) if discard is not None else []
+    for text, reaches, wins in others:
+        if trace or wins:
+            print(f"    {text}{'' if reaches else ' (short of the bid)'}: "
+                  f"{'wins' if wins else 'loses'} double dummy")
+    verdict = "lost at the bid"
+    if won0:
+        verdict = "card play"
+        for k, (st, a) in enumerate(plays):
+            nxt = st.apply(a)
+            if nxt.is_terminal:
+                break
+            before, after = declarer_wins(st, d), declarer_wins(nxt, d)
+            if trace:
+                print(f"    {'declarer' if a.seat == d else 'defender'} {card_str(a.card or 0)}: "
+                      f"{before} -> {after}")
+            if a.seat == d and before[0] and not after[0]:
+                print(f"    the declarer's {card_str(a.card or 0)} in trick {k // 3 + 1} loses the "
+                      f"won game ({before[1]} -> {after[1]} points)")
+                if not trace:
+                    break
+    elif any(reaches and wins for _, reaches, wins in others):
+        verdict = "another game"
+    print(f"    double dummy at the first card: {'won' if won0 else 'lost'} ({pts0}); "
+          f"{verdict}", flush=True)
+    return verdict
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("log")
+    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("--deals", type=int, nargs="*", default=None)
+    ap.add_argument("--trace", action="store_true")
+    args = ap.parse_args()
+    clock.use("cpu")
+    counts: Counter[str] = Counter()
+    for deal, (_, seats) in sorted(read(args.log).items()):
+        if args.deals and deal not in args.deals:
+            continue
+        for seat, (_, _, g) in enumerate(seats or []):
+            if g and g[-1] in "-!":
+                counts[judge(args.seed, deal, seat, args.trace)] += 1
+    print(", ".join(f"{k}: {v}" for k, v in counts.most_common()))
+
+
+if __name__ == "__main__":
+    main()
