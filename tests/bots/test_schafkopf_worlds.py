@@ -427,14 +427,35 @@ def test_a_kontra_against_a_wenz_comes_from_a_hand_with_unter():
 
 
 def test_a_re_doubles_the_solo_and_its_edge_alike():
-    # the Re playouts add ``solo_edge`` times the doubling factor, like the settlement, so a Re
-    # is worth exactly twice passing in every world (not the edge counted twice on top: the
+    # the Re playouts add ``re_solo_edge`` times the doubling factor, like the settlement, so a
+    # Re is worth exactly twice passing in every world (not the edge counted twice on top: the
     # Re is given when the solo with the own play's edge is worth more than the margin)
     st = _wenz_after_a_kontra()
     obs = st.observation(3)
     for edge in (0.0, 50.0):
-        hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, solo_edge=edge)
+        hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8,
+                          re_solo_edge=edge)
         a = hard.choose(obs, st.legal_actions(), random.Random(1), 1.0)
         values = {x.type: mean for x, mean, _, _ in hard.last_values}
         assert values["double"] == pytest.approx(2 * values["pass"])
         assert (a.type == "double") == (values["pass"] > 0.05 * 50)
+
+
+def test_the_re_on_the_own_solo_counts_its_own_edge_not_the_biddings():
+    # the bidding adds ``solo_edge`` (80 since issue 8 session 12) to the own solo; the Re
+    # after a defender's Kontra adds ``re_solo_edge`` (50), as the edge against a hand that
+    # doubled was never measured: the Re's values move with the one and not with the other
+    st = _wenz_after_a_kontra()
+    obs = st.observation(3)
+
+    def values(**options: float) -> dict[str, float]:
+        hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8, **options)
+        hard.choose(obs, st.legal_actions(), random.Random(1), 1.0)
+        return {x.type: mean for x, mean, _, _ in hard.last_values}
+
+    base = values(solo_edge=80.0, re_solo_edge=50.0)
+    assert values(solo_edge=0.0, re_solo_edge=50.0) == base
+    without = values(solo_edge=80.0, re_solo_edge=0.0)
+    # after the Kontra the stake is doubled, and doubled again by the Re
+    assert base["pass"] - without["pass"] == pytest.approx(2 * 50)
+    assert base["double"] - without["double"] == pytest.approx(4 * 50)

@@ -75,9 +75,9 @@ class HardPlayer:
                  mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0,
                  double_stick: float = 0.0,
                  bid_time: float = 1.0, bid_max_time: float = 1.3, bid_worlds: int = 3,
-                 solo_edge: float = 50.0, sauspiel_edge: float = 6.0,
+                 solo_edge: float = 80.0, sauspiel_edge: float = 6.0,
                  partner_edge: float = 0.0, defence_edge: float = 4.0,
-                 solo_defence_edge: float = 10.0) -> None:
+                 solo_defence_edge: float = 10.0, re_solo_edge: float = 50.0) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
@@ -95,8 +95,14 @@ class HardPlayer:
         self.bid_max_time = float(bid_max_time)
         self.bid_worlds = int(bid_worlds)
         # what this seat's own card play adds to a solo or Wenz it declares over the rules'
-        # play the bidding's playouts give it (settlement units for the declarer)
+        # play the bidding's playouts give it (settlement units for the declarer; measured
+        # +95 per close solo, SE 21, issue 8 session 7; 50 until session 12, whose arena logs
+        # showed the solos it added winning 15 of 18)
         self.solo_edge = float(solo_edge)
+        # the same in the Re's playouts on the own solo after a Kontra (a Re doubles the
+        # edge with the stake; whether the edge holds against a hand that doubled is not
+        # measured, so it stays at the old 50)
+        self.re_solo_edge = float(re_solo_edge)
         # the same for the other roles a playout of the bidding can end in: declarer of a
         # Sauspiel, its partner, a defender against a Sauspiel and against a solo or Wenz
         # (issue 8 session 8, bench/schafkopf_role_play.py); each playout adds the edge of the
@@ -765,27 +771,29 @@ class HardPlayer:
                     return ruled
         return best_action
 
-    def _edge(self, plan: Contract | None) -> float:
+    def _edge(self, plan: Contract | None, re: bool = False) -> float:
         """What this seat's own card play is worth over the rules' in contract ``plan`` if it
         declares it (the playouts play every seat with the rules): ``solo_edge`` for a solo or
-        Wenz, ``sauspiel_edge`` for a Sauspiel, nothing for a pass."""
+        Wenz (``re_solo_edge`` when deciding the Re on it), ``sauspiel_edge`` for a Sauspiel,
+        nothing for a pass."""
         if plan is None:
             return 0.0
         if plan.kind in SOLO_KINDS:
-            return self.solo_edge
+            return self.re_solo_edge if re else self.solo_edge
         if plan.kind == "sauspiel":
             return self.sauspiel_edge
         return 0.0
 
-    def _role_edge(self, st: HandState, me: int) -> float:
-        """The edge of the role ``me`` plays in the finished hand ``st`` (see ``_edge``),
-        times the hand's doubling factor (a Kontra doubles what the own play makes too)."""
+    def _role_edge(self, st: HandState, me: int, re: bool = False) -> float:
+        """The edge of the role ``me`` plays in the finished hand ``st`` (see ``_edge``;
+        ``re``: at the Re decision), times the hand's doubling factor (a Kontra doubles what
+        the own play makes too)."""
         r = st.result()
         c = r.contract
         if c is None or r.declarer is None:
             return 0.0
         if me == r.declarer:
-            edge = self._edge(c)
+            edge = self._edge(c, re)
         elif c.kind == "sauspiel":
             edge = self.partner_edge if me in r.partners else self.defence_edge
         elif c.kind in SOLO_KINDS:
@@ -810,10 +818,12 @@ class HardPlayer:
 
     def playout_options(self, v: SkView, plans: list[tuple[str, Action, Contract | None]],
                         rng: random.Random, soft: float, hard: float,
-                        limit: int, edges: bool = False) -> dict[str, tuple[float, int]]:
+                        limit: int, edges: bool = False,
+                        re: bool = False) -> dict[str, tuple[float, int]]:
         """Sum of settlements and number of playouts per plan: apply the plan's action now,
         go for its contract in the rest of the auction, play the hand out with the rules
-        (``edges``: plus the edge of the role this seat ends up in, see ``_role_edge``)."""
+        (``edges``: plus the edge of the role this seat ends up in, see ``_role_edge``;
+        ``re``: the declarer's at a Re decision)."""
         me = v.me
         tally = _Tally([name for name, _, _ in plans])
         for st in self.playout_worlds(v, rng, soft, hard, tally, limit):
@@ -823,7 +833,7 @@ class HardPlayer:
                 players[me] = _Plan(self.rules, me, c)
                 end = finish(st.apply(a), players, rng)
                 got[name] = end.result().settlement[me] + (
-                    self._role_edge(end, me) if edges else 0.0)
+                    self._role_edge(end, me, re) if edges else 0.0)
                 if clock.now() > hard:
                     break
             else:
@@ -926,7 +936,7 @@ class HardPlayer:
                 ("double", next(a for a in legal if a.type == "double"), None)]
             # with the edge of this seat's own play, doubled by the Kontra or Re like the rest
             got = self.playout_options(v, plans, rng, soft, hard, self.bid_samples * 3,
-                                       edges=True)
+                                       edges=True, re=v.me == v.declarer)
             (tp, n), (td, _) = got["pass"], got["double"]
             if not n:
                 return quick
