@@ -75,7 +75,7 @@ class HardPlayer:
                  mh_steps: int = 12, prior_tries: int = 120, bid_stick: float = 1.0,
                  double_stick: float = 0.0,
                  bid_time: float = 1.0, bid_max_time: float = 1.3, bid_worlds: int = 3,
-                 solo_edge: float = 80.0, sauspiel_edge: float = 6.0,
+                 solo_edge: float = 50.0, sauspiel_edge: float = 6.0,
                  partner_edge: float = 0.0, defence_edge: float = 4.0,
                  solo_defence_edge: float = 10.0, re_solo_edge: float = 50.0) -> None:
         self.rules = rules
@@ -96,12 +96,13 @@ class HardPlayer:
         self.bid_worlds = int(bid_worlds)
         # what this seat's own card play adds to a solo or Wenz it declares over the rules'
         # play the bidding's playouts give it (settlement units for the declarer; measured
-        # +95 per close solo, SE 21, issue 8 session 7; 50 until session 12, whose arena logs
-        # showed the solos it added winning 15 of 18)
+        # +95 per close solo, SE 21, issue 8 session 7; 80 was measured in session 12:
+        # +3.2 per hand on the deals that suggested it, -5.3 on three new seeds, -1.0 [-4.6,
+        # +2.6] over all 240: not kept)
         self.solo_edge = float(solo_edge)
         # the same in the Re's playouts on the own solo after a Kontra (a Re doubles the
         # edge with the stake; whether the edge holds against a hand that doubled is not
-        # measured, so it stays at the old 50)
+        # measured; its own knob since session 12, the same 50)
         self.re_solo_edge = float(re_solo_edge)
         # the same for the other roles a playout of the bidding can end in: declarer of a
         # Sauspiel, its partner, a defender against a Sauspiel and against a solo or Wenz
