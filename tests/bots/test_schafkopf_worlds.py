@@ -442,9 +442,9 @@ def test_a_re_doubles_the_solo_and_its_edge_alike():
 
 
 def test_the_re_on_the_own_solo_counts_its_own_edge_not_the_biddings():
-    # the bidding adds ``solo_edge`` (80 since issue 8 session 12) to the own solo; the Re
-    # after a defender's Kontra adds ``re_solo_edge`` (50), as the edge against a hand that
-    # doubled was never measured: the Re's values move with the one and not with the other
+    # the bidding adds ``solo_edge`` to the own solo; the Re after a defender's Kontra adds
+    # ``re_solo_edge`` (its own option since issue 8 session 12, as the edge against a hand
+    # that doubled was never measured): the Re's values move with the one and not the other
     st = _wenz_after_a_kontra()
     obs = st.observation(3)
 
