@@ -22,12 +22,11 @@ sometimes won. ``--trace`` prints the double-dummy value before and after every 
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from collections import Counter
 
 from stich.bots import clock, make_bot
-from stich.bots.arena import DEFAULT_BUDGET
+from stich.bots.arena import DEFAULT_BUDGET, play_table
 from stich.bots.dds import Solver, layout_for
 from stich.bots.generic import GenericView
 from stich.bots.skat import evaluate as ev
@@ -36,6 +35,7 @@ from stich.engine.actions import Action
 from stich.engine.cards import POINTS, card_str, cards_of, cards_str
 from stich.engine.errors import IllegalAction
 from stich.engine.game import get_game
+from stich.engine.match import hand_seed
 from stich.engine.state import HandState
 from stich.engine.variants.skat.contracts import describe_contract
 
@@ -92,32 +92,28 @@ def other_games(st: HandState, d: int) -> list[tuple[str, bool, bool]]:
                 except IllegalAction:
                     continue
                 label = describe_contract(contract_of(game, False))
-                out.append((f"{label} [{names(sum(1 << c for c in disc))}] {value}",
+                out.append((f"{label} [{cards_str(sorted(disc))}] {value}",
                             value >= bid, declarer_wins(s2, d)[0]))
     return out
 
 
 def replay(seed: int, deal: int, seat: int) -> list[tuple[HandState, Action]]:
-    """The hero's table of arena deal ``deal`` (1-based) with the hero in ``seat``."""
+    """The hero's table of arena deal ``deal`` (1-based) with the hero in ``seat``: each
+    state and the action taken in it, played by the arena's own loop and seeds."""
     game = get_game("skat")
     rules = game.rules("isko")
     index = deal - 1
-    deal_seed = seed * 1_000_003 + index
-    bots = [make_bot("skat", "medium") for _ in range(3)]
-    bots[seat] = make_bot("skat", "hard")
-    budget = [DEFAULT_BUDGET["medium"]] * 3
-    budget[seat] = DEFAULT_BUDGET["hard"]
+    deal_seed = hand_seed(seed, index)
+    levels = ["medium"] * 3
+    levels[seat] = "hard"
+    final = play_table(game, rules, 3, index % 3, deal_seed,
+                       [make_bot("skat", lv) for lv in levels], levels,
+                       [DEFAULT_BUDGET[lv] for lv in levels], deal_seed * 11)
     st = game.new_hand(rules, players=3, dealer=index % 3, seed=deal_seed)
     out = []
-    step = 0
-    while not st.is_terminal:
-        s = st.to_move
-        assert s is not None
-        rng = random.Random(deal_seed * 11 * 7_919 + step * 104_729 + s)
-        a = bots[s].choose(st.observation(s), st.legal_actions(), rng, budget[s])
+    for a in final.history():
         out.append((st, a))
         st = st.apply(a)
-        step += 1
     out.append((st, Action(0, "end")))
     return out
 
