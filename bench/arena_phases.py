@@ -21,6 +21,7 @@ from stich.bots.arena import play_table
 from stich.bots.measure import relative_score, seat_value
 from stich.engine.actions import Action
 from stich.engine.game import get_game
+from stich.engine.match import hand_seed
 from stich.engine.state import Observation
 
 
@@ -60,7 +61,7 @@ def main() -> int:
     relative = relative_score(args.game, rules)  # as the arena measures (bots/measure.py)
     advs = []
     for i in range(args.deals):
-        seed = args.seed * 1_000_003 + i
+        seed = hand_seed(args.seed, i)
         field = [make_bot(args.game, "medium") for _ in range(n)]
         levels = ["medium"] * n
         base = play_table(game, rules, n, i % n, seed, field, levels, [1.0] * n, seed * 11)

@@ -32,6 +32,7 @@ from stich.bots.skat.world import outcome, playout
 from stich.bots.tally import Tally
 from stich.engine.actions import Action
 from stich.engine.game import get_game
+from stich.engine.match import hand_seed
 from stich.engine.state import HandState
 from stich.engine.variants.skat.contracts import describe_contract
 
@@ -44,7 +45,7 @@ def positions(seed: int, phase: str) -> Iterator[tuple[int, HandState]]:
     rules = game.rules("isko")
     field = make_bot("skat", "medium")
     for index in range(100_000):
-        deal_seed = seed * 1_000_003 + index
+        deal_seed = hand_seed(seed, index)
         st = game.new_hand(rules, players=3, dealer=index % 3, seed=deal_seed)
         step = 0
         while not st.is_terminal and st.phase != phase:

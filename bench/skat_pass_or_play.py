@@ -25,6 +25,7 @@ from stich.bots import clock, make_bot
 from stich.bots.skat.bot import SkatBot
 from stich.bots.skat.search import HardPlayer
 from stich.engine.game import get_game
+from stich.engine.match import hand_seed
 from stich.engine.state import HandState
 
 
@@ -53,7 +54,7 @@ def main() -> None:
     for index in range(100_000):
         if len(rows) >= args.positions:
             break
-        deal_seed = args.seed * 1_000_003 + index
+        deal_seed = hand_seed(args.seed, index)
         dealer = index % 3
         st0 = game.new_hand(rules, players=3, dealer=dealer, seed=deal_seed)
         st = st0

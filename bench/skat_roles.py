@@ -25,6 +25,7 @@ from collections import defaultdict
 from stich.bots import make_bot
 from stich.bots.arena import play_table
 from stich.engine.game import get_game
+from stich.engine.match import hand_seed
 
 _LINE = re.compile(r"deal (\d+)/\d+: advantage ([-+]?\d+(?:\.\d+)?)(?: seats (.*))?")
 
@@ -75,7 +76,7 @@ def main() -> None:
     hero_games: dict[str, int] = defaultdict(int)
     for index in sorted(rows):
         adv, seats = rows[index]
-        deal_seed = args.seed * 1_000_003 + (index - 1)
+        deal_seed = hand_seed(args.seed, index - 1)
         base = play_table(game, rules, players, (index - 1) % players, deal_seed, field,
                           ["medium"] * players, [1.0] * players, deal_seed * 11)
         res = base.result()

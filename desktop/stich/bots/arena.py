@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.game import Game, get_game
+from ..engine.match import hand_seed
 from ..engine.rules import HouseRules
 from ..engine.state import HandState
 from . import clock, make_bot
@@ -104,7 +105,7 @@ def play_deal(game_name: str, rules_json: dict[str, Any], players: int, hero: st
               index: int, seed: int, budgets: dict[str, float]) -> DealOutcome:
     game = get_game(game_name)
     rules = game.rules_class.from_json(rules_json)
-    deal_seed = seed * 1_000_003 + index
+    deal_seed = hand_seed(seed, index)
     dealer = index % players
     times: dict[str, dict[str, list[float]]] = {}
     cpu: dict[str, dict[str, list[float]]] = {}
