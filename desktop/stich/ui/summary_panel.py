@@ -214,6 +214,10 @@ class SummaryPanel(QFrame):
         grid.setColumnStretch(0, 1)
         self._box.insertWidget(1, content)
         self._content = content
+        # In a panel already shown (drawn anew in another language) a new child is shown only
+        # later, by the event loop, and counts for the size only then: show it now, or the
+        # summary shrinks to its title and buttons.
+        content.show()
         self.adjustSize()
         self.show()
         self.raise_()
