@@ -232,6 +232,10 @@
         </translation>
     </message>
     <message>
+        <source>Play with the Jack of Diamonds as your partner, or go alone?</source>
+        <translation>Spielst du mit dem Karo-Buben als Partner oder allein?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Ruf einen Partner oder spiel allein.</translation>
     </message>
@@ -262,6 +266,10 @@
     <message>
         <source>Your cards beat the standing bid: you must bid.</source>
         <translation>Deine Karten schlagen das stehende Gebot: du musst bieten.</translation>
+    </message>
+    <message>
+        <source>Your cards do not beat the standing bid: pass.</source>
+        <translation>Deine Karten schlagen das stehende Gebot nicht: du musst passen.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
@@ -2220,6 +2228,11 @@
     <message>
         <source>call-up</source>
         <translation>nachgerufen</translation>
+    </message>
+    <message>
+        <source>%1 with the %2</source>
+        <comment>picker&apos;s game, called card</comment>
+        <translation>%1, %2 gerufen</translation>
     </message>
     <message>
         <source>%1 with the %2</source>

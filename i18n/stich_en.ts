@@ -232,6 +232,10 @@
         </translation>
     </message>
     <message>
+        <source>Play with the Jack of Diamonds as your partner, or go alone?</source>
+        <translation>Play with the Jack of Diamonds as your partner, or go alone?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Call a partner, or go alone.</translation>
     </message>
@@ -262,6 +266,10 @@
     <message>
         <source>Your cards beat the standing bid: you must bid.</source>
         <translation>Your cards beat the standing bid: you must bid.</translation>
+    </message>
+    <message>
+        <source>Your cards do not beat the standing bid: pass.</source>
+        <translation>Your cards do not beat the standing bid: pass.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
@@ -2220,6 +2228,11 @@
     <message>
         <source>call-up</source>
         <translation>call-up</translation>
+    </message>
+    <message>
+        <source>%1 with the %2</source>
+        <comment>picker&apos;s game, called card</comment>
+        <translation>%1 with the %2</translation>
     </message>
     <message>
         <source>%1 with the %2</source>

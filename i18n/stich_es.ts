@@ -232,6 +232,10 @@
         </translation>
     </message>
     <message>
+        <source>Play with the Jack of Diamonds as your partner, or go alone?</source>
+        <translation>¿Juegas con la jota de diamantes como socio o solo?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Llama a un socio o juega solo.</translation>
     </message>
@@ -262,6 +266,10 @@
     <message>
         <source>Your cards beat the standing bid: you must bid.</source>
         <translation>Tus cartas superan la puja actual: debes pujar.</translation>
+    </message>
+    <message>
+        <source>Your cards do not beat the standing bid: pass.</source>
+        <translation>Tus cartas no superan la puja actual: pasa.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
@@ -1083,7 +1091,7 @@
     </message>
     <message>
         <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
-        <translation>Stich ha encontrado un problema con sus archivos y sigue adelante. No se ha borrado nada.</translation>
+        <translation>Stich ha encontrado un problema con tus archivos y sigue adelante. No se ha borrado nada.</translation>
     </message>
     <message>
         <source>Data folder: %1</source>
@@ -2220,6 +2228,11 @@
     <message>
         <source>call-up</source>
         <translation>jota siguiente</translation>
+    </message>
+    <message>
+        <source>%1 with the %2</source>
+        <comment>picker&apos;s game, called card</comment>
+        <translation>%1 (carta llamada: %2)</translation>
     </message>
     <message>
         <source>%1 with the %2</source>

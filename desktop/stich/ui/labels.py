@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from ..engine.actions import Action, Contract
-from ..engine.cards import ACE, rank_of, suit_of
+from ..engine.cards import ACE, JACK, TEN, card, rank_of, suit_of
 
 CTX = "labels"
 
@@ -273,8 +273,17 @@ def contract_name(contract: Contract | None, face: str) -> str:
         return ""
     kind = contract.kind
     base = contract_kind(kind)
+    shown = set(contract.flags)
     if contract.suit is not None and kind != "klorsjavs":
-        if kind in _CALLING_KINDS:
+        if kind == "picker":
+            # Sheepshead: the suit is the called card's, not trumps ("in spades" read as
+            # spades trumps): "Picker's game with the Ace of spades"; the card says the call
+            rank = JACK if "call_up" in shown else TEN if "ten" in shown else ACE
+            base = QCoreApplication.translate("labels", "%1 with the %2",
+                                              "picker's game, called card") \
+                .replace("%1", base).replace("%2", card_name(card(rank, contract.suit), face))
+            shown -= {"call_up", "ten"}
+        elif kind in _CALLING_KINDS:
             base = QCoreApplication.translate("labels", "%1 with the %2", "game, called ace") \
                 .replace("%1", base).replace("%2", ace_name(contract.suit, face))
         elif kind in _SUIT_PREFIX_KINDS:
@@ -289,7 +298,6 @@ def contract_name(contract: Contract | None, face: str) -> str:
         else:
             base = QCoreApplication.translate("labels", "%1 in %2", "game, suit: Wenz in Bells") \
                 .replace("%1", base).replace("%2", suit_name(contract.suit, face))
-    shown = set(contract.flags)
     if "schwarz" in shown:  # Skat: schwarz announced includes schneider announced
         shown.discard("schneider")
     if "ouvert" in shown and kind != "null":  # ouvert includes both announcements
