@@ -81,3 +81,13 @@ def test_a_sjavs_hand_that_cannot_bid_is_told_why_it_passes(qtbot, english):
     snap = _to_phase(qtbot, window, "bid")
     assert {a.type for a in snap.legal} == {"pass"}
     assert window.view.panel.prompt.text() == "Your cards do not beat the standing bid: pass."
+
+
+def test_a_seats_payment_line_is_signed_like_the_settlement(english):
+    """Sheepshead's scoring listed "Picker: You −8" above "Defender: Anna 4": what a seat
+    receives reads "+4", as in the settlement below it; a size stays unsigned."""
+    names = ["You", "Anna", "Ben", "Clara", "David"]
+    assert labels.result_line({"item": "defender", "seat": 1, "amount": 4}, names) == (
+        "Defender: Anna", "+4")
+    assert labels.result_line({"item": "picker", "seat": 0, "amount": -8}, names)[1] == "−8"
+    assert labels.result_line({"item": "per_defender", "amount": 4}, names)[1] == "4"

@@ -907,6 +907,10 @@ def side_names(side: int, names: Sequence[str]) -> str:
 KLORSJAVS_WINS = ("win", "big_win", "all_tricks")  # a defender loses øre: the declarer won
 
 
+# Sheepshead's per-seat lines: each seat's payment, signed like the settlement
+SEAT_PAYMENTS = ("picker", "partner", "partner_exempt", "defender")
+
+
 def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
                 declarer: int | None = None, points: int | None = None) -> tuple[str, str]:
     """One line of ``Result.details["lines"]`` as (label, amount text); ``game``, the
@@ -1020,6 +1024,10 @@ def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
         return label, f"× {number(int(line['factor']))}"
     amount = line.get("amount")
     if isinstance(amount, int):
+        # what a seat pays or receives reads as the settlement does ("Defender: Anna +4"
+        # under "Picker: You −8"); other amounts are sizes ("Each defender pays 4")
+        if item in SEAT_PAYMENTS:
+            return label, signed(amount)
         return label, number(amount) if amount >= 0 else signed(amount)
     rest = [f"{k} {v}" for k, v in line.items() if k not in ("item", "seat")]
     return label, ", ".join(rest) or "—"
