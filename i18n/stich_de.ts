@@ -288,6 +288,10 @@
         <translation>Sag mehr als %1 oder passe.</translation>
     </message>
     <message>
+        <source>Bid %1 or more, or pass.</source>
+        <translation>Sag %1 oder mehr oder passe.</translation>
+    </message>
+    <message>
         <source>%1 bids %2: hold, or pass?</source>
         <translation>%1 sagt %2: hörst du oder passt du?</translation>
     </message>

@@ -288,6 +288,10 @@
         <translation>Bid more than %1, or pass.</translation>
     </message>
     <message>
+        <source>Bid %1 or more, or pass.</source>
+        <translation>Bid %1 or more, or pass.</translation>
+    </message>
+    <message>
         <source>%1 bids %2: hold, or pass?</source>
         <translation>%1 bids %2: hold, or pass?</translation>
     </message>

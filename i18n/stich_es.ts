@@ -288,6 +288,10 @@
         <translation>Puja más de %1 o pasa.</translation>
     </message>
     <message>
+        <source>Bid %1 or more, or pass.</source>
+        <translation>Puja %1 o más, o pasa.</translation>
+    </message>
+    <message>
         <source>%1 bids %2: hold, or pass?</source>
         <translation>%1 puja %2: ¿igualas o pasas?</translation>
     </message>

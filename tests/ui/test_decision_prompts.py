@@ -9,6 +9,7 @@ walking through every game as a new player, session 13):
 * Sheepshead, called ace: the game read "Picker's game in spades", as if spades were trumps; it
   is the called card's suit: "Picker's game with the Ace of spades".
 * Faroese Sjavs, a hand that cannot beat the standing bid: "Your turn: Bidding" over a lone Pass.
+* Skat's first bid: "Bid a higher game, or pass.", where Skat bids numbers from 18.
 """
 
 from __future__ import annotations
@@ -91,3 +92,12 @@ def test_a_seats_payment_line_is_signed_like_the_settlement(english):
         "Defender: Anna", "+4")
     assert labels.result_line({"item": "picker", "seat": 0, "amount": -8}, names)[1] == "−8"
     assert labels.result_line({"item": "per_defender", "amount": 4}, names)[1] == "4"
+
+
+def test_skats_first_bid_asks_for_a_number(qtbot, english):
+    """Skat's first bid said "Bid a higher game, or pass." (Schafkopf's words): Skat bids
+    numbers, from 18."""
+    window = make_window(qtbot, "skat", 7, players=3)
+    snap = _to_phase(qtbot, window, "bid")
+    assert not snap.public.get("bid")
+    assert window.view.panel.prompt.text() == "Bid 18 or more, or pass."

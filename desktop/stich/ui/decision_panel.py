@@ -200,6 +200,9 @@ class DecisionPanel(QFrame):
             bid = snap.public.get("bid")
             if phase == "bid" and "bid" in types and bid:
                 return self.tr("Bid more than %1, or pass.").replace("%1", str(bid))
+            if phase == "bid" and "bid" in types:  # the first bid: a number, not "a game"
+                least = min(a.value for a in snap.legal if a.type == "bid" and a.value)
+                return self.tr("Bid %1 or more, or pass.").replace("%1", str(least))
             if phase == "answer":
                 bidder = snap.said_by("bid")
                 text = self.tr("%1 bids %2: hold, or pass?") if bidder is not None else \
