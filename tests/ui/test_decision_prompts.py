@@ -52,6 +52,13 @@ def test_the_cat_prompt_says_what_the_cards_are_for(qtbot, english):
                       "concede."), prompt
 
 
+def test_the_sjavs_exchange_prompt_says_what_the_cards_are_for(qtbot, english):
+    window = make_window(qtbot, "sjavs", 2, players=3)
+    _to_phase(qtbot, window, "exchange")
+    assert window.view.panel.prompt.text() == \
+        "Exchange 1 or 2 cards blind with the skat, or keep your cards."
+
+
 def test_the_jack_of_diamonds_partner_is_named_not_called(qtbot, english):
     window = make_window(qtbot, "sheepshead", 7, preset="tavern")
     _to_phase(qtbot, window, "call")
