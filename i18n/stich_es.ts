@@ -5,7 +5,7 @@
     <name>Aids</name>
     <message>
         <source>&amp;Aids</source>
-        <translation>Ay&amp;udas</translation>
+        <translation>Apre&amp;ndizaje</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
