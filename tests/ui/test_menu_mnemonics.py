@@ -51,3 +51,18 @@ def test_the_check_sees_a_clash():
     assert _clashes(["&Hilfen", "&Hilfe"]) == ["'&Hilfen' and '&Hilfe' both use Alt+H"]
     assert _clashes(["Save && &quit", "&Quit"]) != []
     assert _mnemonic("Save && go") is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_no_two_menus_read_alike(qtbot, lang):
+    """Spanish had "Ayudas" (the learning aids) beside "Ayuda" (help): two menus a player
+    tells apart only by an s."""
+    from stich.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_language(lang)
+    words = [a.text().replace("&", "").lower() for a in window.menuBar().actions()]
+    for i, a in enumerate(words):
+        for b in words[i + 1:]:
+            assert a.rstrip("s") != b.rstrip("s"), (a, b)
