@@ -62,6 +62,8 @@ def test_no_two_menus_read_alike(qtbot, lang):
     window = MainWindow()
     qtbot.addWidget(window)
     window.set_language(lang)
+    game = {"en": "&Game", "de": "&Spiel", "es": "&Partida"}[lang]
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == game)
     words = [a.text().replace("&", "").lower() for a in window.menuBar().actions()]
     for i, a in enumerate(words):
         for b in words[i + 1:]:
