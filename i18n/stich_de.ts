@@ -782,14 +782,6 @@
         <translation>Menüs und Fenster</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+V, Alt+S, Alt+H</source>
-        <translation>Alt+S, Alt+A, Alt+E, Alt+H</translation>
-    </message>
-    <message>
-        <source>Open the Game, View, Settings or Help menu (the underlined letter)</source>
-        <translation>Das Menü Spiel, Ansicht, Einstellungen oder Hilfe öffnen (der unterstrichene Buchstabe)</translation>
-    </message>
-    <message>
         <source>Ctrl+N</source>
         <translation>Strg+N</translation>
     </message>
@@ -856,6 +848,10 @@
     <message>
         <source>OK, Cancel or Close</source>
         <translation>OK, Abbrechen oder Schließen</translation>
+    </message>
+    <message>
+        <source>Open a menu: %1 (the underlined letter)</source>
+        <translation>Ein Menü öffnen: %1 (der unterstrichene Buchstabe)</translation>
     </message>
     <message>
         <source>Keyboard</source>

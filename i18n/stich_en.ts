@@ -782,14 +782,6 @@
         <translation>Menus and windows</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+V, Alt+S, Alt+H</source>
-        <translation>Alt+G, Alt+V, Alt+S, Alt+H</translation>
-    </message>
-    <message>
-        <source>Open the Game, View, Settings or Help menu (the underlined letter)</source>
-        <translation>Open the Game, View, Settings or Help menu (the underlined letter)</translation>
-    </message>
-    <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -856,6 +848,10 @@
     <message>
         <source>OK, Cancel or Close</source>
         <translation>OK, Cancel or Close</translation>
+    </message>
+    <message>
+        <source>Open a menu: %1 (the underlined letter)</source>
+        <translation>Open a menu: %1 (the underlined letter)</translation>
     </message>
     <message>
         <source>Keyboard</source>

@@ -782,14 +782,6 @@
         <translation>Menús y ventanas</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+V, Alt+S, Alt+H</source>
-        <translation>Alt+P, Alt+V, Alt+A, Alt+Y</translation>
-    </message>
-    <message>
-        <source>Open the Game, View, Settings or Help menu (the underlined letter)</source>
-        <translation>Abrir el menú Partida, Ver, Ajustes o Ayuda (la letra subrayada)</translation>
-    </message>
-    <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -856,6 +848,10 @@
     <message>
         <source>OK, Cancel or Close</source>
         <translation>Aceptar, Cancelar o Cerrar</translation>
+    </message>
+    <message>
+        <source>Open a menu: %1 (the underlined letter)</source>
+        <translation>Abrir un menú: %1 (la letra subrayada)</translation>
     </message>
     <message>
         <source>Keyboard</source>
