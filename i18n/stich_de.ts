@@ -264,6 +264,14 @@
         <translation>Du hast die Katze gesehen: aufgeben oder weiterspielen?</translation>
     </message>
     <message>
+        <source>Lay 2 cards away for the cat, or concede.</source>
+        <translation>Drück 2 Karten für die Katze oder gib auf.</translation>
+    </message>
+    <message>
+        <source>No higher game is left to bid: pass.</source>
+        <translation>Es gibt kein höheres Spiel mehr: du musst passen.</translation>
+    </message>
+    <message>
         <source>Your cards beat the standing bid: you must bid.</source>
         <translation>Deine Karten schlagen das stehende Gebot: du musst bieten.</translation>
     </message>

@@ -264,6 +264,14 @@
         <translation>You have seen the cat: concede, or play on?</translation>
     </message>
     <message>
+        <source>Lay 2 cards away for the cat, or concede.</source>
+        <translation>Lay 2 cards away for the cat, or concede.</translation>
+    </message>
+    <message>
+        <source>No higher game is left to bid: pass.</source>
+        <translation>No higher game is left to bid: pass.</translation>
+    </message>
+    <message>
         <source>Your cards beat the standing bid: you must bid.</source>
         <translation>Your cards beat the standing bid: you must bid.</translation>
     </message>

@@ -264,6 +264,14 @@
         <translation>Has visto el gato: ¿te retiras o sigues jugando?</translation>
     </message>
     <message>
+        <source>Lay 2 cards away for the cat, or concede.</source>
+        <translation>Descarta 2 cartas para el gato o retírate.</translation>
+    </message>
+    <message>
+        <source>No higher game is left to bid: pass.</source>
+        <translation>No queda ningún juego más alto que pujar: pasa.</translation>
+    </message>
+    <message>
         <source>Your cards beat the standing bid: you must bid.</source>
         <translation>Tus cartas superan la puja actual: debes pujar.</translation>
     </message>

@@ -10,6 +10,8 @@ walking through every game as a new player, session 13):
   is the called card's suit: "Picker's game with the Ace of spades".
 * Faroese Sjavs, a hand that cannot beat the standing bid: "Your turn: Bidding" over a lone Pass.
 * Skat's first bid: "Bid a higher game, or pass.", where Skat bids numbers from 18.
+* Klørsjavs: "Your turn: Bidding" over a lone Pass when Strøget tout was bid; and taking the
+  cat to look first, only "Choose 2 cards" beside a Concede button.
 """
 
 from __future__ import annotations
@@ -108,3 +110,13 @@ def test_skats_first_bid_asks_for_a_number(qtbot, english):
     snap = _to_phase(qtbot, window, "bid")
     assert not snap.public.get("bid")
     assert window.view.panel.prompt.text() == "Bid 18 or more, or pass."
+
+
+def test_klorsjavs_says_why_only_pass_is_left_and_what_the_cat_cards_are_for(qtbot, english):
+    window = make_window(qtbot, "klorsjavs", 1, preset="tens")
+    snap = _to_phase(qtbot, window, "bid")
+    assert {a.type for a in snap.legal} == {"pass"}
+    assert window.view.panel.prompt.text() == "No higher game is left to bid: pass."
+    window = make_window(qtbot, "klorsjavs", 1, preset="look_first")
+    _to_phase(qtbot, window, "discard")
+    assert window.view.panel.prompt.text() == "Lay 2 cards away for the cat, or concede."

@@ -185,6 +185,10 @@ class DecisionPanel(QFrame):
                     self.tr("The cat: take it, play without it, or concede.")
             if phase == "concede":
                 return self.tr("You have seen the cat: concede, or play on?")
+            if phase == "discard" and "concede" in types:  # (look first: the cat was taken)
+                return self.tr("Lay 2 cards away for the cat, or concede.")
+            if phase == "bid" and types == {"pass"}:
+                return self.tr("No higher game is left to bid: pass.")
         if game == "sjavs":
             if phase == "bid" and "pass" not in types:
                 return self.tr("Your cards beat the standing bid: you must bid.")
