@@ -1075,8 +1075,8 @@
         <translation>Import preset</translation>
     </message>
     <message>
-        <source>This file cannot be imported (it was not changed): %1</source>
-        <translation>This file cannot be imported (it was not changed): %1</translation>
+        <source>This file cannot be imported: %1</source>
+        <translation>This file cannot be imported: %1</translation>
     </message>
     <message>
         <source>Imported the preset “%1”.</source>

@@ -1075,8 +1075,8 @@
         <translation>Importar reglamento</translation>
     </message>
     <message>
-        <source>This file cannot be imported (it was not changed): %1</source>
-        <translation>Este archivo no se puede importar (no se ha modificado): %1</translation>
+        <source>This file cannot be imported: %1</source>
+        <translation>Este archivo no se puede importar: %1</translation>
     </message>
     <message>
         <source>Imported the preset “%1”.</source>

@@ -399,7 +399,7 @@ class NewGameDialog(QDialog):
         try:
             preset = self.store.import_file(Path(path))
         except PresetError as e:
-            text = self.tr("This file cannot be imported (it was not changed): %1").replace(
+            text = self.tr("This file cannot be imported: %1").replace(
                 "%1", str(e))
             self._report(text, error=True)
             if self.isVisible():
