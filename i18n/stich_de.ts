@@ -1055,6 +1055,18 @@
         <translation>Regelwerk „%1“ gespeichert.</translation>
     </message>
     <message>
+        <source>Delete preset</source>
+        <translation>Regelwerk löschen</translation>
+    </message>
+    <message>
+        <source>Delete the preset “%1”? It cannot be undone.</source>
+        <translation>Regelwerk „%1“ löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Deleted the preset “%1”.</source>
+        <translation>Regelwerk „%1“ gelöscht.</translation>
+    </message>
+    <message>
         <source>Export preset</source>
         <translation>Regelwerk exportieren</translation>
     </message>

@@ -1055,6 +1055,18 @@
         <translation>Saved the preset “%1”.</translation>
     </message>
     <message>
+        <source>Delete preset</source>
+        <translation>Delete preset</translation>
+    </message>
+    <message>
+        <source>Delete the preset “%1”? It cannot be undone.</source>
+        <translation>Delete the preset “%1”? It cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Deleted the preset “%1”.</source>
+        <translation>Deleted the preset “%1”.</translation>
+    </message>
+    <message>
         <source>Export preset</source>
         <translation>Export preset</translation>
     </message>

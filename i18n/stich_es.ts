@@ -1055,6 +1055,18 @@
         <translation>Reglamento «%1» guardado.</translation>
     </message>
     <message>
+        <source>Delete preset</source>
+        <translation>Borrar reglamento</translation>
+    </message>
+    <message>
+        <source>Delete the preset “%1”? It cannot be undone.</source>
+        <translation>¿Borrar el reglamento «%1»? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Deleted the preset “%1”.</source>
+        <translation>Reglamento «%1» borrado.</translation>
+    </message>
+    <message>
         <source>Export preset</source>
         <translation>Exportar reglamento</translation>
     </message>
