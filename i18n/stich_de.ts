@@ -1695,6 +1695,13 @@
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
+    <message numerus="yes">
+        <source>Play stopped after %n trick(s): the game was lost there.</source>
+        <translation>
+            <numerusform>Nach %n Stich abgebrochen: dort war das Spiel verloren.</numerusform>
+            <numerusform>Nach %n Stichen abgebrochen: dort war das Spiel verloren.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Set aside</source>
         <translation>Beiseitegelegt</translation>

@@ -1695,6 +1695,13 @@
         <source>Level</source>
         <translation>Level</translation>
     </message>
+    <message numerus="yes">
+        <source>Play stopped after %n trick(s): the game was lost there.</source>
+        <translation>
+            <numerusform>Play stopped after %n trick: the game was lost there.</numerusform>
+            <numerusform>Play stopped after %n tricks: the game was lost there.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Set aside</source>
         <translation>Set aside</translation>

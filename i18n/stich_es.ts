@@ -1695,6 +1695,13 @@
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
+    <message numerus="yes">
+        <source>Play stopped after %n trick(s): the game was lost there.</source>
+        <translation>
+            <numerusform>Se dejó de jugar tras %n baza: ahí se perdió el juego.</numerusform>
+            <numerusform>Se dejó de jugar tras %n bazas: ahí se perdió el juego.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Set aside</source>
         <translation>Apartadas</translation>
