@@ -232,6 +232,10 @@
         </translation>
     </message>
     <message>
+        <source>Play with the Jack of Diamonds as your partner, or go alone?</source>
+        <translation>Spielst du mit dem Karo-Buben als Partner oder allein?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Ruf einen Partner oder spiel allein.</translation>
     </message>
@@ -260,8 +264,20 @@
         <translation>Du hast die Katze gesehen: aufgeben oder weiterspielen?</translation>
     </message>
     <message>
+        <source>Lay 2 cards away for the cat, or concede.</source>
+        <translation>Drück 2 Karten für die Katze oder gib auf.</translation>
+    </message>
+    <message>
+        <source>No higher game is left to bid: pass.</source>
+        <translation>Es gibt kein höheres Spiel mehr: du musst passen.</translation>
+    </message>
+    <message>
         <source>Your cards beat the standing bid: you must bid.</source>
         <translation>Deine Karten schlagen das stehende Gebot: du musst bieten.</translation>
+    </message>
+    <message>
+        <source>Your cards do not beat the standing bid: pass.</source>
+        <translation>Deine Karten schlagen das stehende Gebot nicht: du musst passen.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
@@ -278,6 +294,10 @@
     <message>
         <source>Bid more than %1, or pass.</source>
         <translation>Sag mehr als %1 oder passe.</translation>
+    </message>
+    <message>
+        <source>Bid %1 or more, or pass.</source>
+        <translation>Sag %1 oder mehr oder passe.</translation>
     </message>
     <message>
         <source>%1 bids %2: hold, or pass?</source>
@@ -770,14 +790,6 @@
         <translation>Menüs und Fenster</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+V, Alt+S, Alt+H</source>
-        <translation>Alt+S, Alt+A, Alt+E, Alt+H</translation>
-    </message>
-    <message>
-        <source>Open the Game, View, Settings or Help menu (the underlined letter)</source>
-        <translation>Das Menü Spiel, Ansicht, Einstellungen oder Hilfe öffnen (der unterstrichene Buchstabe)</translation>
-    </message>
-    <message>
         <source>Ctrl+N</source>
         <translation>Strg+N</translation>
     </message>
@@ -844,6 +856,10 @@
     <message>
         <source>OK, Cancel or Close</source>
         <translation>OK, Abbrechen oder Schließen</translation>
+    </message>
+    <message>
+        <source>Open a menu: %1 (the underlined letter)</source>
+        <translation>Ein Menü öffnen: %1 (der unterstrichene Buchstabe)</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -1039,6 +1055,18 @@
         <translation>Regelwerk „%1“ gespeichert.</translation>
     </message>
     <message>
+        <source>Delete preset</source>
+        <translation>Regelwerk löschen</translation>
+    </message>
+    <message>
+        <source>Delete the preset “%1”? It cannot be undone.</source>
+        <translation>Regelwerk „%1“ löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Deleted the preset “%1”.</source>
+        <translation>Regelwerk „%1“ gelöscht.</translation>
+    </message>
+    <message>
         <source>Export preset</source>
         <translation>Regelwerk exportieren</translation>
     </message>
@@ -1059,8 +1087,8 @@
         <translation>Regelwerk importieren</translation>
     </message>
     <message>
-        <source>This file cannot be imported (it was not changed): %1</source>
-        <translation>Diese Datei kann nicht importiert werden (sie bleibt unverändert): %1</translation>
+        <source>This file cannot be imported: %1</source>
+        <translation>Diese Datei kann nicht importiert werden: %1</translation>
     </message>
     <message>
         <source>Imported the preset “%1”.</source>
@@ -1667,6 +1695,13 @@
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
+    <message numerus="yes">
+        <source>Play stopped after %n trick(s): the game was lost there.</source>
+        <translation>
+            <numerusform>Nach %n Stich abgebrochen: dort war das Spiel verloren.</numerusform>
+            <numerusform>Nach %n Stichen abgebrochen: dort war das Spiel verloren.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Set aside</source>
         <translation>Beiseitegelegt</translation>
@@ -2220,6 +2255,11 @@
     <message>
         <source>call-up</source>
         <translation>nachgerufen</translation>
+    </message>
+    <message>
+        <source>%1 with the %2</source>
+        <comment>picker&apos;s game, called card</comment>
+        <translation>%1, %2 gerufen</translation>
     </message>
     <message>
         <source>%1 with the %2</source>

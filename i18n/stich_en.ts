@@ -232,6 +232,10 @@
         </translation>
     </message>
     <message>
+        <source>Play with the Jack of Diamonds as your partner, or go alone?</source>
+        <translation>Play with the Jack of Diamonds as your partner, or go alone?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Call a partner, or go alone.</translation>
     </message>
@@ -260,8 +264,20 @@
         <translation>You have seen the cat: concede, or play on?</translation>
     </message>
     <message>
+        <source>Lay 2 cards away for the cat, or concede.</source>
+        <translation>Lay 2 cards away for the cat, or concede.</translation>
+    </message>
+    <message>
+        <source>No higher game is left to bid: pass.</source>
+        <translation>No higher game is left to bid: pass.</translation>
+    </message>
+    <message>
         <source>Your cards beat the standing bid: you must bid.</source>
         <translation>Your cards beat the standing bid: you must bid.</translation>
+    </message>
+    <message>
+        <source>Your cards do not beat the standing bid: pass.</source>
+        <translation>Your cards do not beat the standing bid: pass.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
@@ -278,6 +294,10 @@
     <message>
         <source>Bid more than %1, or pass.</source>
         <translation>Bid more than %1, or pass.</translation>
+    </message>
+    <message>
+        <source>Bid %1 or more, or pass.</source>
+        <translation>Bid %1 or more, or pass.</translation>
     </message>
     <message>
         <source>%1 bids %2: hold, or pass?</source>
@@ -770,14 +790,6 @@
         <translation>Menus and windows</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+V, Alt+S, Alt+H</source>
-        <translation>Alt+G, Alt+V, Alt+S, Alt+H</translation>
-    </message>
-    <message>
-        <source>Open the Game, View, Settings or Help menu (the underlined letter)</source>
-        <translation>Open the Game, View, Settings or Help menu (the underlined letter)</translation>
-    </message>
-    <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -844,6 +856,10 @@
     <message>
         <source>OK, Cancel or Close</source>
         <translation>OK, Cancel or Close</translation>
+    </message>
+    <message>
+        <source>Open a menu: %1 (the underlined letter)</source>
+        <translation>Open a menu: %1 (the underlined letter)</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -1039,6 +1055,18 @@
         <translation>Saved the preset “%1”.</translation>
     </message>
     <message>
+        <source>Delete preset</source>
+        <translation>Delete preset</translation>
+    </message>
+    <message>
+        <source>Delete the preset “%1”? It cannot be undone.</source>
+        <translation>Delete the preset “%1”? It cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Deleted the preset “%1”.</source>
+        <translation>Deleted the preset “%1”.</translation>
+    </message>
+    <message>
         <source>Export preset</source>
         <translation>Export preset</translation>
     </message>
@@ -1059,8 +1087,8 @@
         <translation>Import preset</translation>
     </message>
     <message>
-        <source>This file cannot be imported (it was not changed): %1</source>
-        <translation>This file cannot be imported (it was not changed): %1</translation>
+        <source>This file cannot be imported: %1</source>
+        <translation>This file cannot be imported: %1</translation>
     </message>
     <message>
         <source>Imported the preset “%1”.</source>
@@ -1667,6 +1695,13 @@
         <source>Level</source>
         <translation>Level</translation>
     </message>
+    <message numerus="yes">
+        <source>Play stopped after %n trick(s): the game was lost there.</source>
+        <translation>
+            <numerusform>Play stopped after %n trick: the game was lost there.</numerusform>
+            <numerusform>Play stopped after %n tricks: the game was lost there.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Set aside</source>
         <translation>Set aside</translation>
@@ -2220,6 +2255,11 @@
     <message>
         <source>call-up</source>
         <translation>call-up</translation>
+    </message>
+    <message>
+        <source>%1 with the %2</source>
+        <comment>picker&apos;s game, called card</comment>
+        <translation>%1 with the %2</translation>
     </message>
     <message>
         <source>%1 with the %2</source>

@@ -5,7 +5,7 @@
     <name>Aids</name>
     <message>
         <source>&amp;Aids</source>
-        <translation>Ay&amp;udas</translation>
+        <translation>Apre&amp;ndizaje</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -232,6 +232,10 @@
         </translation>
     </message>
     <message>
+        <source>Play with the Jack of Diamonds as your partner, or go alone?</source>
+        <translation>¿Juegas con la jota de diamantes como socio o solo?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Llama a un socio o juega solo.</translation>
     </message>
@@ -260,8 +264,20 @@
         <translation>Has visto el gato: ¿te retiras o sigues jugando?</translation>
     </message>
     <message>
+        <source>Lay 2 cards away for the cat, or concede.</source>
+        <translation>Descarta 2 cartas para el gato o retírate.</translation>
+    </message>
+    <message>
+        <source>No higher game is left to bid: pass.</source>
+        <translation>No queda ningún juego más alto que pujar: pasa.</translation>
+    </message>
+    <message>
         <source>Your cards beat the standing bid: you must bid.</source>
         <translation>Tus cartas superan la puja actual: debes pujar.</translation>
+    </message>
+    <message>
+        <source>Your cards do not beat the standing bid: pass.</source>
+        <translation>Tus cartas no superan la puja actual: pasa.</translation>
     </message>
     <message>
         <source>Bid your longest trump holding, or pass.</source>
@@ -278,6 +294,10 @@
     <message>
         <source>Bid more than %1, or pass.</source>
         <translation>Puja más de %1 o pasa.</translation>
+    </message>
+    <message>
+        <source>Bid %1 or more, or pass.</source>
+        <translation>Puja %1 o más, o pasa.</translation>
     </message>
     <message>
         <source>%1 bids %2: hold, or pass?</source>
@@ -770,14 +790,6 @@
         <translation>Menús y ventanas</translation>
     </message>
     <message>
-        <source>Alt+G, Alt+V, Alt+S, Alt+H</source>
-        <translation>Alt+P, Alt+V, Alt+A, Alt+Y</translation>
-    </message>
-    <message>
-        <source>Open the Game, View, Settings or Help menu (the underlined letter)</source>
-        <translation>Abrir el menú Partida, Ver, Ajustes o Ayuda (la letra subrayada)</translation>
-    </message>
-    <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -844,6 +856,10 @@
     <message>
         <source>OK, Cancel or Close</source>
         <translation>Aceptar, Cancelar o Cerrar</translation>
+    </message>
+    <message>
+        <source>Open a menu: %1 (the underlined letter)</source>
+        <translation>Abrir un menú: %1 (la letra subrayada)</translation>
     </message>
     <message>
         <source>Keyboard</source>
@@ -1039,6 +1055,18 @@
         <translation>Reglamento «%1» guardado.</translation>
     </message>
     <message>
+        <source>Delete preset</source>
+        <translation>Borrar reglamento</translation>
+    </message>
+    <message>
+        <source>Delete the preset “%1”? It cannot be undone.</source>
+        <translation>¿Borrar el reglamento «%1»? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Deleted the preset “%1”.</source>
+        <translation>Reglamento «%1» borrado.</translation>
+    </message>
+    <message>
         <source>Export preset</source>
         <translation>Exportar reglamento</translation>
     </message>
@@ -1059,8 +1087,8 @@
         <translation>Importar reglamento</translation>
     </message>
     <message>
-        <source>This file cannot be imported (it was not changed): %1</source>
-        <translation>Este archivo no se puede importar (no se ha modificado): %1</translation>
+        <source>This file cannot be imported: %1</source>
+        <translation>Este archivo no se puede importar: %1</translation>
     </message>
     <message>
         <source>Imported the preset “%1”.</source>
@@ -1083,7 +1111,7 @@
     </message>
     <message>
         <source>Stich found a problem with its files and carried on. Nothing was deleted.</source>
-        <translation>Stich ha encontrado un problema con sus archivos y sigue adelante. No se ha borrado nada.</translation>
+        <translation>Stich ha encontrado un problema con tus archivos y sigue adelante. No se ha borrado nada.</translation>
     </message>
     <message>
         <source>Data folder: %1</source>
@@ -1667,6 +1695,13 @@
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
+    <message numerus="yes">
+        <source>Play stopped after %n trick(s): the game was lost there.</source>
+        <translation>
+            <numerusform>Se dejó de jugar tras %n baza: ahí se perdió el juego.</numerusform>
+            <numerusform>Se dejó de jugar tras %n bazas: ahí se perdió el juego.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Set aside</source>
         <translation>Apartadas</translation>
@@ -2220,6 +2255,11 @@
     <message>
         <source>call-up</source>
         <translation>jota siguiente</translation>
+    </message>
+    <message>
+        <source>%1 with the %2</source>
+        <comment>picker&apos;s game, called card</comment>
+        <translation>%1 (carta llamada: %2)</translation>
     </message>
     <message>
         <source>%1 with the %2</source>

@@ -171,6 +171,7 @@ def test_bad_record_files_are_left_alone(history: History, tmp_path: Path) -> No
         "trunc.json": json.dumps(good).encode()[:200],
         "latin1.json": "{\"game\": \"sch\xe4fkopf\"}".encode("latin-1"),
         "other.json": b'{"format": "stich-match", "version": 1}',
+        "newer.json": json.dumps({**good, "format": "stich-record/2"}).encode(),
         "cheat.json": json.dumps({**good, "result": {**good["result"],
                                                      "settlement": [0, 0, 0, 0]}}).encode(),
     }
@@ -183,7 +184,8 @@ def test_bad_record_files_are_left_alone(history: History, tmp_path: Path) -> No
         assert path.read_bytes() == raw and e.value.path == path
         reasons[name] = e.value.reason
     assert reasons == {"trunc.json": "not_json", "latin1.json": "not_utf8",
-                       "other.json": "wrong_format", "cheat.json": "invalid"}
+                       "other.json": "wrong_format", "newer.json": "newer_version",
+                       "cheat.json": "invalid"}
     assert history.count() == 0
     unfinished = tmp_path / "half.json"
     rec = dict(good)

@@ -3,6 +3,7 @@ Enter) closes it."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -201,3 +202,37 @@ def test_ctrl_l_brings_the_score_sheet_back_to_the_keyboard(qtbot):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is sheet, timeout=3000)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_the_keyboard_help_names_every_menus_alt_key(qtbot, lang):
+    """Help ▸ Keyboard listed Alt+G, Alt+V, Alt+S, Alt+H, written out by hand: the Aids menu
+    was missing in every language. It lists the menu bar's own keys, after a switch too."""
+    from PySide6.QtGui import QKeySequence
+
+    from stich.ui.main_window import MainWindow
+    from stich.ui.translations import switch_language
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    switch_language("en", remember=False)
+    window.keyboard_help()
+    help_ = window._keys
+    try:
+        switch_language(lang, remember=False)
+        first = {"en": "&Game", "de": "&Spiel", "es": "&Partida"}[lang]
+        qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == first)
+        expected = [QKeySequence.mnemonic(a.text()).toString(
+            QKeySequence.SequenceFormat.PortableText) for a in window.menuBar().actions()]
+        assert len(expected) == 5 and all(expected)
+
+        def listed() -> bool:
+            menus = [row for _h, rows in help_.sections() for row in rows
+                     if row[0].startswith("Alt+") and "," in row[0]]
+            return len(menus) == 1 and menus[0][0] == ", ".join(expected) and all(
+                a.text().replace("&", "") in menus[0][1] for a in window.menuBar().actions())
+        qtbot.waitUntil(listed)
+        text = help_.text.toPlainText()
+        assert ", ".join(expected) in text
+    finally:
+        switch_language("en", remember=False)

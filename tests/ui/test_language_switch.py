@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 from stich.ui import labels, translations
 from stich.ui.new_game_dialog import NewGameDialog
 
-from .helpers import make_window, wait_for_player
+from .helpers import make_window, take_turn, wait_for_player
 
 
 @pytest.fixture
@@ -58,7 +58,8 @@ def test_switching_language_while_a_game_is_open(qtbot, back_to_english):
 
     # and on to Spanish, with the dialog still open
     window.set_language("es")
-    qtbot.waitUntil(lambda: _menus(window) == ["&Partida", "&Ver", "Ay&udas", "&Ajustes", "A&yuda"])
+    spanish = ["&Partida", "&Ver", "Apre&ndizaje", "&Ajustes", "A&yuda"]
+    qtbot.waitUntil(lambda: _menus(window) == spanish)
     qtbot.waitUntil(lambda: window.view.table.plates[human].name == "Tú")
     assert status.turn.text() in ("Te toca", "Mano terminada")
     assert dialog.windowTitle() == "Nueva partida"
@@ -111,3 +112,26 @@ def test_every_language_loads_its_translation(back_to_english):
     translations.switch_language("de", remember=False)
     assert labels.card_name(0, "german") == "Eichel-Sau"
     assert labels.card_name(3, "french") == "Kreuz-Dame"
+
+
+def test_an_open_summary_keeps_its_rows_when_the_language_changes(qtbot, back_to_english):
+    """The summary shown anew in the new language while it is open: its rows (a new widget in
+    a visible panel) counted for its size at once. They did not: the panel shrank to its
+    title and squeezed buttons until the window was resized."""
+    translations.switch_language("en", remember=False)
+    window = make_window(qtbot, "skat", seed=4)
+    for _ in range(200):
+        wait_for_player(qtbot, window)
+        if window.view.table.displayed.done:
+            break
+        take_turn(qtbot, window)
+    summary = window.view.summary
+    qtbot.waitUntil(summary.isVisible)
+    before = summary.height()
+    window.set_language("de")
+    qtbot.waitUntil(lambda: summary.next_button.text() == "Nächstes Spiel")
+    qtbot.wait(50)  # the relabel and any queued showing of its new rows
+    assert summary.height() >= before - 20, (before, summary.height())
+    content = summary._content
+    assert content is not None and content.isVisible()
+    assert summary.rect().contains(content.geometry())

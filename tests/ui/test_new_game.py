@@ -117,3 +117,50 @@ def test_rules_editor_shows_every_rule_with_its_help(qtbot):
     assert "contracts_enabled" in d.editor.error.text()
     d.accept()
     assert d.result() == 0 and d.tabs.currentIndex() == 1
+
+
+def test_a_bad_preset_file_is_said_once_to_be_left_unchanged(qtbot, tmp_path):
+    """Importing a damaged preset said "(it was not changed)" and then "The file was not
+    changed." again."""
+    from stich.ui.translations import switch_language
+
+    switch_language("en", remember=False)
+    dialog = NewGameDialog(store=PresetStore(tmp_path / "presets"))
+    qtbot.addWidget(dialog)
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "stich-preset"')
+    assert dialog.import_preset(str(bad)) is None
+    text = dialog.messages[-1]
+    assert "broken.json" in text and "not valid JSON" in text
+    assert text.lower().count("not changed") == 1, text
+    assert bad.read_text() == '{"format": "stich-preset"'
+
+
+def test_deleting_a_custom_preset_asks_first(qtbot, tmp_path, monkeypatch):
+    """One click on Delete removed the preset's file for good, without a word."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from stich.ui.translations import switch_language
+
+    switch_language("en", remember=False)
+    dialog = NewGameDialog(store=PresetStore(tmp_path / "presets"))
+    qtbot.addWidget(dialog)
+    saved = dialog.save_preset("Stammtisch")
+    assert saved is not None
+    path = dialog.store.path_of(saved)
+    asked: list[str] = []
+
+    def answer(reply):
+        def question(_parent, _title, text, *_args):
+            asked.append(text)
+            return reply
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    dialog.delete_button.click()
+    assert asked and "Stammtisch" in asked[-1]
+    assert path.exists() and dialog.preset.currentData() == CUSTOM + "Stammtisch"
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    dialog.delete_button.click()
+    assert not path.exists() and dialog.preset.findData(CUSTOM + "Stammtisch") < 0
+    assert dialog.messages[-1] == "Deleted the preset \u201cStammtisch\u201d."

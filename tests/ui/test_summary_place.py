@@ -111,3 +111,34 @@ def test_the_summary_leaves_the_cards_still_held_in_view(qtbot, size, lang):
         assert view.summary.height() >= view.summary.heightForWidth(view.summary.width()) - 1
     finally:
         switch_language("en", remember=False)
+
+
+def test_a_skat_hand_stopped_early_says_why_its_points_are_short(qtbot):
+    """A lost null or schwarz announcement stops Skat's play: the summary listed card points
+    that did not add up to 120 (15 and 13) without a word; it says where play stopped."""
+    from .helpers import make_window
+
+    switch_language("en", remember=False)
+    window = make_window(qtbot, "skat", 7, human=False, players=4)
+    done: list[Snapshot] = []
+    window.view.hand_shown.connect(done.append)
+    seen = {True: 0, False: 0}
+    for hand in range(40):
+        qtbot.waitUntil(lambda n=hand: len(done) > n, timeout=60000)
+        snap = done[-1]
+        details = snap.result.details if snap.result is not None else {}
+        if details.get("outcome") == "played":
+            early = bool(details.get("ended_early"))
+            note = window.view.summary.early_note
+            if early:
+                assert sum(snap.result.points) < 120
+                assert note == (f"Play stopped after {len(snap.tricks)} trick"
+                                f"{'s' if len(snap.tricks) != 1 else ''}: the game was lost "
+                                "there."), note
+            else:
+                assert note == ""
+            seen[early] += 1
+            if seen[True] and seen[False]:
+                return
+        window.view.next_hand()
+    raise AssertionError(f"no early end in 40 hands: {seen}")

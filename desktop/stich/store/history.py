@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -21,7 +22,13 @@ from typing import Any
 
 from ..engine.errors import StichError
 from ..engine.match import Match, SheetRow
-from ..engine.record import LoadedRecord, load_record, make_record, read_record_file
+from ..engine.record import (
+    FORMAT,
+    LoadedRecord,
+    load_record,
+    make_record,
+    read_record_file,
+)
 from ..engine.state import HandState, Result
 from .atomic import write_json_atomic
 from .database import db_errors, open_database
@@ -132,9 +139,19 @@ def _record_reason(text: str) -> str:
         return "not_utf8"
     if "cannot read" in text:
         return "unreadable"
+    if _newer_record_format(text):
+        return "newer_version"
     if "unknown record format" in text or "must be a JSON object" in text:
         return "wrong_format"
     return "invalid"
+
+
+def _newer_record_format(text: str) -> bool:
+    """A record of a later format of Stich's own ("stich-record/2"): a newer Stich wrote it
+    (it was called "not the right kind of file")."""
+    name, _slash, version = FORMAT.partition("/")
+    found = re.search(rf"unknown record format '{re.escape(name)}/(\d+)'", text)
+    return found is not None and int(found.group(1)) > int(version)
 
 
 def write_record(path: Path | str, record: Mapping[str, Any]) -> None:

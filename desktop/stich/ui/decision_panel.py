@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.actions import Action, Contract
+from ..engine.cards import DIAMONDS, JACK, card
 from . import labels
 from .snapshot import Snapshot
 
@@ -46,6 +47,11 @@ QComboBox { background: #f3efe2; color: #1d2a22; border-radius: 6px; padding: 3p
 QComboBox:focus { border: 3px solid #1a73e8; }
 QCheckBox:focus { text-decoration: underline; }
 """
+
+
+# Sheepshead's picker's game with the Jack of Diamonds as the partner (no call, no flag)
+JD_PARTNER = Contract("picker")
+JACK_OF_DIAMONDS = card(JACK, DIAMONDS)
 
 
 class DecisionPanel(QFrame):
@@ -127,6 +133,11 @@ class DecisionPanel(QFrame):
 
     def _prompt(self, snap: Snapshot, legal: list[Action]) -> str:
         types = {a.type for a in legal}
+        phase = snap.phase
+        # the game's own words first: the cat and the Sjavs exchange say what the choice is
+        special = self._game_prompt(snap, types)
+        if special:
+            return special
         if "discard" in types:
             sizes = sorted({len(a.cards or ()) for a in legal if a.type == "discard" and a.cards})
             if len(sizes) > 1:
@@ -134,10 +145,6 @@ class DecisionPanel(QFrame):
                     "%1", str(sizes[0])).replace("%2", str(sizes[-1]))
             n = sizes[0] if sizes else 0
             return self.tr("Choose %n card(s) in your hand, then confirm.", "", n)
-        phase = snap.phase
-        special = self._game_prompt(snap, types)
-        if special:
-            return special
         if phase == "knock":
             return self.tr("Knock? It doubles the stakes.")
         if phase == "intent":
@@ -161,6 +168,8 @@ class DecisionPanel(QFrame):
                 return self.tr("Pick up the blind (%n card(s)), or pass?", "",
                                max(snap.extra_count, 1))
             if phase == "call":
+                if self._jd_partner(snap):
+                    return self.tr("Play with the Jack of Diamonds as your partner, or go alone?")
                 return self.tr("Call a partner, or go alone.")
             if phase == "double" and any(a.kind == "recrack" for a in snap.legal):
                 return self.tr("The picker's side was cracked: re-crack (doubles again), "
@@ -176,9 +185,15 @@ class DecisionPanel(QFrame):
                     self.tr("The cat: take it, play without it, or concede.")
             if phase == "concede":
                 return self.tr("You have seen the cat: concede, or play on?")
+            if phase == "discard" and "concede" in types:  # (look first: the cat was taken)
+                return self.tr("Lay 2 cards away for the cat, or concede.")
+            if phase == "bid" and types == {"pass"}:
+                return self.tr("No higher game is left to bid: pass.")
         if game == "sjavs":
             if phase == "bid" and "pass" not in types:
                 return self.tr("Your cards beat the standing bid: you must bid.")
+            if phase == "bid" and types == {"pass"}:
+                return self.tr("Your cards do not beat the standing bid: pass.")
             if phase == "bid" and "bid" in types:
                 return self.tr("Bid your longest trump holding, or pass.")
             if phase == "declare":
@@ -189,6 +204,9 @@ class DecisionPanel(QFrame):
             bid = snap.public.get("bid")
             if phase == "bid" and "bid" in types and bid:
                 return self.tr("Bid more than %1, or pass.").replace("%1", str(bid))
+            if phase == "bid" and "bid" in types:  # the first bid: a number, not "a game"
+                least = min(a.value for a in snap.legal if a.type == "bid" and a.value)
+                return self.tr("Bid %1 or more, or pass.").replace("%1", str(least))
             if phase == "answer":
                 bidder = snap.said_by("bid")
                 text = self.tr("%1 bids %2: hold, or pass?") if bidder is not None else \
@@ -264,9 +282,12 @@ class DecisionPanel(QFrame):
             # a few whole games (Sheepshead: with the partner or alone): one button each,
             # named in full, rather than a toggle that hides a forced flag
             row = self._row()
+            jd = self.snapshot is not None and self._jd_partner(self.snapshot)
             for a in declares:
                 if a.contract is not None:
-                    self._button(row, labels.contract_name(a.contract, face), a)
+                    text = labels.contract_kind("jd") if jd and a.contract == JD_PARTNER \
+                        else labels.contract_name(a.contract, face)
+                    self._button(row, text, a)
             return
         all_flags = sorted({f for c in contracts for f in c.flags})
         forced = {f for f in all_flags if all(f in c.flags for c in contracts)}
@@ -319,6 +340,21 @@ class DecisionPanel(QFrame):
             box.toggled.connect(lambda _=False: refresh())
         refresh()
         self._refreshers.append(refresh)
+
+    @staticmethod
+    def _jd_partner(snap: Snapshot) -> bool:
+        """Sheepshead, the picker choosing with the Jack of Diamonds as the partner: nothing
+        to call (the plain picker's game is played with the jack's holder), and the picker
+        does not hold that jack himself (he would play alone)."""
+        if snap.game != "sheepshead" or snap.phase != "call" or snap.human is None:
+            return False
+        if any(a.type == "call" for a in snap.legal) or \
+                not any(a.contract == JD_PARTNER for a in snap.legal):
+            return False
+        held = set(snap.hands[snap.human])
+        if snap.extra_owner == snap.human:
+            held.update(snap.extra)
+        return JACK_OF_DIAMONDS not in held
 
     def _discard_row(self, discards: list[Action], game: str) -> None:
         self._discards = [tuple(sorted(a.cards or ())) for a in discards]

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class KeyboardHelp(QDialog):
@@ -49,8 +57,7 @@ class KeyboardHelp(QDialog):
                 (self.tr("S"), self.tr("Read the game, whose turn it is and the scores")),
             ]),
             (self.tr("Menus and windows"), [
-                (self.tr("Alt+G, Alt+V, Alt+S, Alt+H"), self.tr(
-                    "Open the Game, View, Settings or Help menu (the underlined letter)")),
+                *self._menu_keys(),
                 (self.tr("Ctrl+N"), self.tr("New game")),
                 (self.tr("Ctrl+Enter"), self.tr("Next hand")),
                 (self.tr("Ctrl+L"), self.tr("Score sheet")),
@@ -63,6 +70,24 @@ class KeyboardHelp(QDialog):
                 (self.tr("Enter, Esc"), self.tr("OK, Cancel or Close")),
             ]),
         ]
+
+    def _menu_keys(self) -> list[tuple[str, str]]:
+        """The menu bar's own Alt keys and titles, as the window shows them now (a list
+        written out by hand had left out the Aids menu)."""
+        window = self.parentWidget()
+        if not isinstance(window, QMainWindow):
+            return []
+        keys, names = [], []
+        for action in window.menuBar().actions():
+            key = QKeySequence.mnemonic(action.text())
+            if not key.isEmpty():
+                keys.append(key.toString(QKeySequence.SequenceFormat.PortableText))
+                names.append(action.text().replace("&&", "\0").replace("&", "")
+                             .replace("\0", "&"))
+        if not keys:
+            return []
+        return [(", ".join(keys), self.tr("Open a menu: %1 (the underlined letter)").replace(
+            "%1", ", ".join(names)))]
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Keyboard"))
@@ -78,5 +103,6 @@ class KeyboardHelp(QDialog):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._retranslate()
+            # after the main window has renamed its menus (the order of the event is Qt's)
+            QTimer.singleShot(0, self, self._retranslate)
         super().changeEvent(event)

@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from ..engine.actions import Action, Contract
-from ..engine.cards import ACE, rank_of, suit_of
+from ..engine.cards import ACE, JACK, TEN, card, rank_of, suit_of
 
 CTX = "labels"
 
@@ -273,8 +273,17 @@ def contract_name(contract: Contract | None, face: str) -> str:
         return ""
     kind = contract.kind
     base = contract_kind(kind)
+    shown = set(contract.flags)
     if contract.suit is not None and kind != "klorsjavs":
-        if kind in _CALLING_KINDS:
+        if kind == "picker":
+            # Sheepshead: the suit is the called card's, not trumps ("in spades" read as
+            # spades trumps): "Picker's game with the Ace of spades"; the card says the call
+            rank = JACK if "call_up" in shown else TEN if "ten" in shown else ACE
+            base = QCoreApplication.translate("labels", "%1 with the %2",
+                                              "picker's game, called card") \
+                .replace("%1", base).replace("%2", card_name(card(rank, contract.suit), face))
+            shown -= {"call_up", "ten"}
+        elif kind in _CALLING_KINDS:
             base = QCoreApplication.translate("labels", "%1 with the %2", "game, called ace") \
                 .replace("%1", base).replace("%2", ace_name(contract.suit, face))
         elif kind in _SUIT_PREFIX_KINDS:
@@ -289,7 +298,6 @@ def contract_name(contract: Contract | None, face: str) -> str:
         else:
             base = QCoreApplication.translate("labels", "%1 in %2", "game, suit: Wenz in Bells") \
                 .replace("%1", base).replace("%2", suit_name(contract.suit, face))
-    shown = set(contract.flags)
     if "schwarz" in shown:  # Skat: schwarz announced includes schneider announced
         shown.discard("schneider")
     if "ouvert" in shown and kind != "null":  # ouvert includes both announcements
@@ -899,6 +907,10 @@ def side_names(side: int, names: Sequence[str]) -> str:
 KLORSJAVS_WINS = ("win", "big_win", "all_tricks")  # a defender loses øre: the declarer won
 
 
+# Sheepshead's per-seat lines: each seat's payment, signed like the settlement
+SEAT_PAYMENTS = ("picker", "partner", "partner_exempt", "defender")
+
+
 def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
                 declarer: int | None = None, points: int | None = None) -> tuple[str, str]:
     """One line of ``Result.details["lines"]`` as (label, amount text); ``game``, the
@@ -1012,6 +1024,10 @@ def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
         return label, f"× {number(int(line['factor']))}"
     amount = line.get("amount")
     if isinstance(amount, int):
+        # what a seat pays or receives reads as the settlement does ("Defender: Anna +4"
+        # under "Picker: You −8"); other amounts are sizes ("Each defender pays 4")
+        if item in SEAT_PAYMENTS:
+            return label, signed(amount)
         return label, number(amount) if amount >= 0 else signed(amount)
     rest = [f"{k} {v}" for k, v in line.items() if k not in ("item", "seat")]
     return label, ", ".join(rest) or "—"

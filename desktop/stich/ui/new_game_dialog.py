@@ -140,7 +140,7 @@ class NewGameDialog(QDialog):
         self.players.currentIndexChanged.connect(self._players_changed)
         self.editor.changed.connect(self._rules_edited)
         self.save_button.clicked.connect(self.save_preset)
-        self.delete_button.clicked.connect(self.delete_preset)
+        self.delete_button.clicked.connect(self.confirm_delete)
         self.export_button.clicked.connect(self.export_preset)
         self.import_button.clicked.connect(self.import_preset)
         self._retranslate()
@@ -359,14 +359,32 @@ class NewGameDialog(QDialog):
         self._report(self.tr("Saved the preset \u201c%1\u201d.").replace("%1", saved.name))
         return saved
 
+    def confirm_delete(self) -> None:
+        """The Delete button: the preset's file really goes, so ask first (No is the default;
+        one click deleted it)."""
+        key = str(self.preset.currentData())
+        if not key.startswith(CUSTOM):
+            return
+        answer = QMessageBox.question(
+            self, self.tr("Delete preset"),
+            self.tr("Delete the preset \u201c%1\u201d? It cannot be undone.").replace(
+                "%1", key[len(CUSTOM):]),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_preset()
+
     def delete_preset(self) -> None:
         key = str(self.preset.currentData())
         if not key.startswith(CUSTOM):
             return
+        name = key[len(CUSTOM):]
         try:
-            self.store.delete(self.game_name, key[len(CUSTOM):])
+            self.store.delete(self.game_name, name)
         except PresetError as e:
             self._report(str(e), error=True)
+        else:
+            self._report(self.tr("Deleted the preset \u201c%1\u201d.").replace("%1", name))
         self._fill_presets()
         self._preset_changed()
 
@@ -399,7 +417,7 @@ class NewGameDialog(QDialog):
         try:
             preset = self.store.import_file(Path(path))
         except PresetError as e:
-            text = self.tr("This file cannot be imported (it was not changed): %1").replace(
+            text = self.tr("This file cannot be imported: %1").replace(
                 "%1", str(e))
             self._report(text, error=True)
             if self.isVisible():

@@ -4,11 +4,45 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
+
     from .snapshot import Snapshot
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that gives way to its neighbours: what does not fit ends in "…" and the
+    whole text is its tooltip (the game and contract at 1024 wide in Spanish or German were cut
+    off mid-word, "— Tú cor"). ``text()`` stays the whole text."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def shown_text(self) -> str:
+        """The text as drawn at the label's width."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             self.contentsRect().width())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._tip()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._tip()
+
+    def _tip(self) -> None:
+        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()),
+                                  self.palette(), self.isEnabled(), self.shown_text(),
+                                  self.foregroundRole())
 
 
 class StatusLine(QFrame):
@@ -30,7 +64,7 @@ class StatusLine(QFrame):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(12, 5, 12, 5)
         lay.setSpacing(14)
-        self.game = QLabel(self)
+        self.game = ElidedLabel(self)
         self.game.setObjectName("game")
         self.doublings = QLabel(self)
         self.turn = QLabel(self)

@@ -90,6 +90,7 @@ class SummaryPanel(QFrame):
         self._box.addWidget(self.title)
         self._box.addLayout(buttons)
         self.line_texts: list[tuple[str, str]] = []
+        self.early_note = ""  # why the card points do not add up (play stopped early)
         self.settlement_texts: list[tuple[str, int, int]] = []
         self._retranslate()
         self.hide()
@@ -114,6 +115,7 @@ class SummaryPanel(QFrame):
             self._content.deleteLater()
         names = [s.name for s in snap.seats]
         face = snap.pattern
+        self.early_note = ""
         details = dict(result.details)
         content = QWidget(self)
         grid = QGridLayout(content)
@@ -162,6 +164,17 @@ class SummaryPanel(QFrame):
                         grid.addWidget(self._num(labels.number(result.points[s])), row, 1)
                         row += 1
 
+        if details.get("ended_early"):
+            # Skat: a lost null or schwarz announcement stops the play; the card points
+            # above are then those of the tricks played (they did not add up to 120)
+            n = len(snap.tricks)
+            note = self._small(self.tr("Play stopped after %n trick(s): the game was lost "
+                                       "there.", "", n))
+            note.setAlignment(Qt.AlignmentFlag.AlignLeft)
+            note.setWordWrap(True)
+            grid.addWidget(note, row, 0, 1, 3)
+            self.early_note = note.text()
+            row += 1
         aside = self._set_aside(details, snap.game)
         if aside:
             for title, cards in aside:
@@ -214,6 +227,10 @@ class SummaryPanel(QFrame):
         grid.setColumnStretch(0, 1)
         self._box.insertWidget(1, content)
         self._content = content
+        # In a panel already shown (drawn anew in another language) a new child is shown only
+        # later, by the event loop, and counts for the size only then: show it now, or the
+        # summary shrinks to its title and buttons.
+        content.show()
         self.adjustSize()
         self.show()
         self.raise_()
