@@ -19,7 +19,11 @@ def isolated_settings(tmp_path, monkeypatch, qapp):
     monkeypatch.setenv("STICH_DATA_DIR", str(tmp_path / "data"))
     yield
     from stich.store.logging_setup import teardown_logging
-    from stich.ui import prefs, session
+    from stich.ui import prefs, session, translations
+
+    # a test that switched the language leaves English for the next (whose texts it reads)
+    if translations.manager().current not in ("", "en"):
+        translations.switch_language("en", remember=False)
 
     if session._current is not None:
         session._current.close()
