@@ -12,11 +12,15 @@ from stich.ui.translations import switch_language
 from .helpers import bots_window
 
 
-@pytest.mark.parametrize("game,players,size", [("skat", 3, (1280, 800)),
-                                               ("skat", 4, (1024, 700)),
-                                               ("sheepshead", 5, (1024, 700))])
-def test_the_summary_leaves_the_set_aside_cards_in_view(qtbot, game, players, size):
-    window = bots_window(qtbot, game, players, 3, size=size)
+@pytest.mark.parametrize("game,players,size,preset,seed", [
+    ("skat", 3, (1280, 800), "", 3), ("skat", 4, (1024, 700), "", 3),
+    ("sheepshead", 5, (1024, 700), "", 3),
+    # 4 at the table: the cat lay right of the middle, under the summary's corner (its rows
+    # of Øre make it tall)
+    ("klorsjavs", 4, (1024, 768), "flyvesjavs", 5), ("klorsjavs", 4, (1280, 800), "flyvesjavs", 5)])
+def test_the_summary_leaves_the_set_aside_cards_in_view(qtbot, game, players, size, preset,
+                                                        seed):
+    window = bots_window(qtbot, game, players, seed, size=size, preset=preset)
     view = window.view
     done: list[Snapshot] = []
     view.hand_shown.connect(done.append)

@@ -51,6 +51,9 @@ class TableGeom:
     row_w: tuple[float, ...] = ()  # card width in each seat's row (indexed by seat)
     row_y: tuple[float, ...] = ()  # centre of each seat's row
     panel_bottom: float = 0.0  # the decision panel and messages stay above this line
+    # the blind / skat / cat turned up at the end of the hand (4 players: higher, where the
+    # top seat's laid-away cards lay, so the summary's corner below leaves them in view)
+    extra_end: tuple[float, float] = (0.0, 0.0)
 
     @property
     def card_h(self) -> float:
@@ -93,8 +96,14 @@ def table_geom(width: float, height: float, players: int, viewer: int,
     extra_y = h * 0.20 if players != 4 else cy - card_h * 0.95
     extra_x = w / 2 if players != 4 else w / 2 + card_w * 2.6
     placed = tuple(s for s in seats if s is not None)
+    end_y = extra_y
+    if players == 4:  # just below the top seat's won-tricks pile (its most turned card)
+        top = next(s for s in placed if s.side == "top")
+        pile_h = card_w * 0.42 * CARD_ASPECT
+        end_y = min(extra_y, top.pile[1] + pile_h * 0.6 + EXTRA_END_GAP + small_h / 2)
     geom = TableGeom(w, h, card_w, small_w, trick_w, pile_w, (cx, cy), (extra_x, extra_y),
-                     placed, (plate_w, plate_h), panel_bottom=h - card_h * 1.25 - 12)
+                     placed, (plate_w, plate_h), panel_bottom=h - card_h * 1.25 - 12,
+                     extra_end=(extra_x, end_y))
     if rows and players == 2:
         return _with_rows(geom, margin, small_h)
     return geom
@@ -160,6 +169,7 @@ PILE_GAP = 6.0  # between the contract label and the won-tricks pile
 PILE_STEP, PILE_STEPS = 1.5, 8  # a pile moves up and right this much per step, steps at most
 INDEX_W = 0.22  # a card's corner index (rank over suit) is this wide, in card widths
 BURIED_STEP = 0.42  # laid-away cards apart (card widths): well over an index, tilt too
+EXTRA_END_GAP = 8.0  # between the top seat's pile and the blind turned up below it
 
 
 def bubble_grow(seat: SeatGeom) -> int:
@@ -304,8 +314,12 @@ def buried_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
                      4.0 - 3.0 * (index % 2), 19 + inward * 0.1 * index, False, w)
 
 
-def extra_place(geom: TableGeom, index: int, count: int, face_up: bool) -> Placement:
+def extra_place(geom: TableGeom, index: int, count: int, face_up: bool,
+                end: bool = False) -> Placement:
+    """The ``index``-th card of the blind / skat / cat; ``end``: turned up when the hand is
+    over."""
     cw = geom.small_w
     gap = cw * 0.35 if not face_up else cw * 1.05
-    x = geom.extra[0] - (count - 1) * gap / 2 + index * gap
-    return Placement(x, geom.extra[1], 0.0, 40 + index, face_up, cw)
+    cx, cy = geom.extra_end if end else geom.extra
+    x = cx - (count - 1) * gap / 2 + index * gap
+    return Placement(x, cy, 0.0, 40 + index, face_up, cw)

@@ -165,7 +165,7 @@ def compute_layout(snap: Snapshot, geom: TableGeom, hold: Trick | None = None,
         if snap.extra_owner is not None and not snap.done:
             p = buried_place(geom, geom.seats[snap.extra_owner], i)
         else:
-            p = extra_place(geom, i, count, shown)
+            p = extra_place(geom, i, count, shown, end=snap.done)
         if i < len(extra_known) and shown:
             c = extra_known[i]
             out[("c", c)] = Spot(Placement(p.x, p.y, p.rot, p.z, True, p.width), c,
