@@ -236,6 +236,14 @@
         <translation>Spielst du mit dem Karo-Buben als Partner oder allein?</translation>
     </message>
     <message>
+        <source>You hold the Jack of Diamonds: call up a jack as your partner, or play alone.</source>
+        <translation>Du hast den Karo-Buben: ruf einen Buben als Partner nach oder spiel allein.</translation>
+    </message>
+    <message>
+        <source>You hold the Jack of Diamonds, so you play alone: say so, or keep it to yourself?</source>
+        <translation>Du hast den Karo-Buben, also spielst du allein: sagst du es an oder behältst du es für dich?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Ruf einen Partner oder spiel allein.</translation>
     </message>
@@ -330,6 +338,10 @@
     <message>
         <source>Bid</source>
         <translation>Reizen</translation>
+    </message>
+    <message>
+        <source>Alone, unannounced</source>
+        <translation>Allein, ohne Ansage</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1594,10 @@
         <translation>%1, Spiel %2</translation>
     </message>
     <message>
+        <source>Picker: %1</source>
+        <translation>Aufnehmer: %1</translation>
+    </message>
+    <message>
         <source> with %1</source>
         <translation> mit %1</translation>
     </message>
@@ -2516,6 +2532,10 @@
     <message>
         <source>Cracking</source>
         <translation>Kontra und Re</translation>
+    </message>
+    <message>
+        <source>Partner or alone</source>
+        <translation>Partner oder allein</translation>
     </message>
     <message>
         <source>It&apos;s not your turn.</source>

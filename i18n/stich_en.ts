@@ -236,6 +236,14 @@
         <translation>Play with the Jack of Diamonds as your partner, or go alone?</translation>
     </message>
     <message>
+        <source>You hold the Jack of Diamonds: call up a jack as your partner, or play alone.</source>
+        <translation>You hold the Jack of Diamonds: call up a jack as your partner, or play alone.</translation>
+    </message>
+    <message>
+        <source>You hold the Jack of Diamonds, so you play alone: say so, or keep it to yourself?</source>
+        <translation>You hold the Jack of Diamonds, so you play alone: say so, or keep it to yourself?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Call a partner, or go alone.</translation>
     </message>
@@ -330,6 +338,10 @@
     <message>
         <source>Bid</source>
         <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Alone, unannounced</source>
+        <translation>Alone, unannounced</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1594,10 @@
         <translation>%1, hand %2</translation>
     </message>
     <message>
+        <source>Picker: %1</source>
+        <translation>Picker: %1</translation>
+    </message>
+    <message>
         <source> with %1</source>
         <translation> with %1</translation>
     </message>
@@ -2516,6 +2532,10 @@
     <message>
         <source>Cracking</source>
         <translation>Cracking</translation>
+    </message>
+    <message>
+        <source>Partner or alone</source>
+        <translation>Partner or alone</translation>
     </message>
     <message>
         <source>It&apos;s not your turn.</source>

@@ -236,6 +236,14 @@
         <translation>¿Juegas con la jota de diamantes como socio o solo?</translation>
     </message>
     <message>
+        <source>You hold the Jack of Diamonds: call up a jack as your partner, or play alone.</source>
+        <translation>Tienes la jota de diamantes: llama a otra jota como socio o juega solo.</translation>
+    </message>
+    <message>
+        <source>You hold the Jack of Diamonds, so you play alone: say so, or keep it to yourself?</source>
+        <translation>Tienes la jota de diamantes, así que juegas solo: ¿lo anuncias o te lo callas?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Llama a un socio o juega solo.</translation>
     </message>
@@ -330,6 +338,10 @@
     <message>
         <source>Bid</source>
         <translation>Pujar</translation>
+    </message>
+    <message>
+        <source>Alone, unannounced</source>
+        <translation>Solo, sin anunciarlo</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1594,10 @@
         <translation>%1, mano %2</translation>
     </message>
     <message>
+        <source>Picker: %1</source>
+        <translation>Tomador: %1</translation>
+    </message>
+    <message>
         <source> with %1</source>
         <translation> con %1</translation>
     </message>
@@ -2516,6 +2532,10 @@
     <message>
         <source>Cracking</source>
         <translation>Crack y re-crack</translation>
+    </message>
+    <message>
+        <source>Partner or alone</source>
+        <translation>Socio o solo</translation>
     </message>
     <message>
         <source>It&apos;s not your turn.</source>

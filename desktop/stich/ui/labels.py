@@ -454,6 +454,9 @@ PHASES = {
 # The same phase in one game's words: (game, phase) -> text.
 GAME_PHASES = {
     ("sheepshead", "double"): QT_TRANSLATE_NOOP("labels", "Cracking"),
+    # with the Jack of Diamonds as the partner nothing is called: the picker plays with its
+    # holder or alone
+    ("sheepshead", "call"): QT_TRANSLATE_NOOP("labels", "Partner or alone"),
     ("skat", "discard"): QT_TRANSLATE_NOOP("labels", "Discarding two cards"),
 }
 
