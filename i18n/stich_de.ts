@@ -2926,14 +2926,6 @@
         <translation>Solotarif</translation>
     </message>
     <message>
-        <source>Tout tariff</source>
-        <translation>Tout-Tarif</translation>
-    </message>
-    <message>
-        <source>Sie tariff</source>
-        <translation>Sie-Tarif</translation>
-    </message>
-    <message>
         <source>Bettel tariff</source>
         <translation>Betteltarif</translation>
     </message>
@@ -2952,14 +2944,6 @@
     <message>
         <source>Runners</source>
         <translation>Laufende</translation>
-    </message>
-    <message>
-        <source>Tout counts double</source>
-        <translation>Tout zählt doppelt</translation>
-    </message>
-    <message>
-        <source>Sie counts four times</source>
-        <translation>Sie zählt vierfach</translation>
     </message>
     <message>
         <source>Doublings</source>
@@ -3329,6 +3313,14 @@
     <message>
         <source>Discard exactly two different cards.</source>
         <translation>Drücke genau zwei verschiedene Karten.</translation>
+    </message>
+    <message>
+        <source>Tout: the sum counts double</source>
+        <translation>Tout: die Summe zählt doppelt</translation>
+    </message>
+    <message>
+        <source>Sie: the sum counts four times</source>
+        <translation>Sie: die Summe zählt vierfach</translation>
     </message>
     <message>
         <source>General</source>

@@ -2926,14 +2926,6 @@
         <translation>Solo tariff</translation>
     </message>
     <message>
-        <source>Tout tariff</source>
-        <translation>Tout tariff</translation>
-    </message>
-    <message>
-        <source>Sie tariff</source>
-        <translation>Sie tariff</translation>
-    </message>
-    <message>
         <source>Bettel tariff</source>
         <translation>Bettel tariff</translation>
     </message>
@@ -2952,14 +2944,6 @@
     <message>
         <source>Runners</source>
         <translation>Runners</translation>
-    </message>
-    <message>
-        <source>Tout counts double</source>
-        <translation>Tout counts double</translation>
-    </message>
-    <message>
-        <source>Sie counts four times</source>
-        <translation>Sie counts four times</translation>
     </message>
     <message>
         <source>Doublings</source>
@@ -3329,6 +3313,14 @@
     <message>
         <source>Discard exactly two different cards.</source>
         <translation>Discard exactly two different cards.</translation>
+    </message>
+    <message>
+        <source>Tout: the sum counts double</source>
+        <translation>Tout: the sum counts double</translation>
+    </message>
+    <message>
+        <source>Sie: the sum counts four times</source>
+        <translation>Sie: the sum counts four times</translation>
     </message>
     <message>
         <source>General</source>

@@ -2926,14 +2926,6 @@
         <translation>Tarifa de solo</translation>
     </message>
     <message>
-        <source>Tout tariff</source>
-        <translation>Tarifa de Tout</translation>
-    </message>
-    <message>
-        <source>Sie tariff</source>
-        <translation>Tarifa de Sie</translation>
-    </message>
-    <message>
         <source>Bettel tariff</source>
         <translation>Tarifa de Bettel</translation>
     </message>
@@ -2952,14 +2944,6 @@
     <message>
         <source>Runners</source>
         <translation>Matadores</translation>
-    </message>
-    <message>
-        <source>Tout counts double</source>
-        <translation>El Tout cuenta doble</translation>
-    </message>
-    <message>
-        <source>Sie counts four times</source>
-        <translation>El Sie cuenta cuádruple</translation>
     </message>
     <message>
         <source>Doublings</source>
@@ -3329,6 +3313,14 @@
     <message>
         <source>Discard exactly two different cards.</source>
         <translation>Descarta exactamente dos cartas distintas.</translation>
+    </message>
+    <message>
+        <source>Tout: the sum counts double</source>
+        <translation>Tout: la suma cuenta doble</translation>
+    </message>
+    <message>
+        <source>Sie: the sum counts four times</source>
+        <translation>Sie: la suma cuenta cuádruple</translation>
     </message>
     <message>
         <source>General</source>
