@@ -1035,6 +1035,10 @@
         <translation>Platz %1</translation>
     </message>
     <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1065,6 +1069,30 @@
     <message>
         <source>Saved the preset “%1”.</source>
         <translation>Regelwerk „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Replace preset</source>
+        <translation>Regelwerk ersetzen</translation>
+    </message>
+    <message>
+        <source>A preset named “%1” already exists. Replace it?</source>
+        <translation>Ein Regelwerk „%1“ gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Rename preset</source>
+        <translation>Regelwerk umbenennen</translation>
+    </message>
+    <message>
+        <source>New name of the preset:</source>
+        <translation>Neuer Name des Regelwerks:</translation>
+    </message>
+    <message>
+        <source>The preset could not be renamed: %1</source>
+        <translation>Das Regelwerk konnte nicht umbenannt werden: %1</translation>
+    </message>
+    <message>
+        <source>Renamed the preset “%1” to “%2”.</source>
+        <translation>Regelwerk „%1“ in „%2“ umbenannt.</translation>
     </message>
     <message>
         <source>Delete preset</source>
@@ -4012,6 +4040,10 @@
     <message>
         <source>A built-in preset has this name: choose another one.</source>
         <translation>Ein eingebautes Regelwerk heißt so: wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Another preset has this name: choose another one.</source>
+        <translation>Ein anderes Regelwerk heißt so: wähle einen anderen Namen.</translation>
     </message>
 </context>
 <context>

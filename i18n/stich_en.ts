@@ -1035,6 +1035,10 @@
         <translation>Seat %1</translation>
     </message>
     <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;name…</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -1065,6 +1069,30 @@
     <message>
         <source>Saved the preset “%1”.</source>
         <translation>Saved the preset “%1”.</translation>
+    </message>
+    <message>
+        <source>Replace preset</source>
+        <translation>Replace preset</translation>
+    </message>
+    <message>
+        <source>A preset named “%1” already exists. Replace it?</source>
+        <translation>A preset named “%1” already exists. Replace it?</translation>
+    </message>
+    <message>
+        <source>Rename preset</source>
+        <translation>Rename preset</translation>
+    </message>
+    <message>
+        <source>New name of the preset:</source>
+        <translation>New name of the preset:</translation>
+    </message>
+    <message>
+        <source>The preset could not be renamed: %1</source>
+        <translation>The preset could not be renamed: %1</translation>
+    </message>
+    <message>
+        <source>Renamed the preset “%1” to “%2”.</source>
+        <translation>Renamed the preset “%1” to “%2”.</translation>
     </message>
     <message>
         <source>Delete preset</source>
@@ -4012,6 +4040,10 @@
     <message>
         <source>A built-in preset has this name: choose another one.</source>
         <translation>A built-in preset has this name: choose another one.</translation>
+    </message>
+    <message>
+        <source>Another preset has this name: choose another one.</source>
+        <translation>Another preset has this name: choose another one.</translation>
     </message>
 </context>
 <context>

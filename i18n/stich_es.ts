@@ -1035,6 +1035,10 @@
         <translation>Asiento %1</translation>
     </message>
     <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;nombrar…</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1065,6 +1069,30 @@
     <message>
         <source>Saved the preset “%1”.</source>
         <translation>Reglamento «%1» guardado.</translation>
+    </message>
+    <message>
+        <source>Replace preset</source>
+        <translation>Reemplazar reglamento</translation>
+    </message>
+    <message>
+        <source>A preset named “%1” already exists. Replace it?</source>
+        <translation>Ya existe un reglamento «%1». ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>Rename preset</source>
+        <translation>Renombrar reglamento</translation>
+    </message>
+    <message>
+        <source>New name of the preset:</source>
+        <translation>Nuevo nombre del reglamento:</translation>
+    </message>
+    <message>
+        <source>The preset could not be renamed: %1</source>
+        <translation>No se pudo renombrar el reglamento: %1</translation>
+    </message>
+    <message>
+        <source>Renamed the preset “%1” to “%2”.</source>
+        <translation>Reglamento «%1» renombrado a «%2».</translation>
     </message>
     <message>
         <source>Delete preset</source>
@@ -4012,6 +4040,10 @@
     <message>
         <source>A built-in preset has this name: choose another one.</source>
         <translation>Un reglamento incorporado ya se llama así: elige otro nombre.</translation>
+    </message>
+    <message>
+        <source>Another preset has this name: choose another one.</source>
+        <translation>Otro reglamento ya se llama así: elige otro nombre.</translation>
     </message>
 </context>
 <context>
