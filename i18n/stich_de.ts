@@ -1246,6 +1246,10 @@
         <translation>Jede deiner Entscheidungen in diesem Spiel wird mit allen Karten offen noch einmal durchgerechnet. Das Kartenspiel im Schafkopf wird exakt gelöst (alle spielen von dort an perfekt); das Reizen und die anderen Spiele werden von den Bots mit den echten Karten ein paarmal durchgespielt.</translation>
     </message>
     <message>
+        <source>Each of your decisions in this hand is worked out again with all cards known: the bots play the hand out a few times from there with the real cards.</source>
+        <translation>Jede deiner Entscheidungen in diesem Spiel wird mit allen Karten offen noch einmal durchgerechnet: die Bots spielen das Spiel von dort an mit den echten Karten ein paarmal durch.</translation>
+    </message>
+    <message>
         <source>Working it out…</source>
         <translation>Wird durchgerechnet…</translation>
     </message>

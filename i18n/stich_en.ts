@@ -1246,6 +1246,10 @@
         <translation>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</translation>
     </message>
     <message>
+        <source>Each of your decisions in this hand is worked out again with all cards known: the bots play the hand out a few times from there with the real cards.</source>
+        <translation>Each of your decisions in this hand is worked out again with all cards known: the bots play the hand out a few times from there with the real cards.</translation>
+    </message>
+    <message>
         <source>Working it out…</source>
         <translation>Working it out…</translation>
     </message>

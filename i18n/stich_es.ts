@@ -1246,6 +1246,10 @@
         <translation>Cada una de tus decisiones en esta mano se vuelve a calcular con todas las cartas a la vista. El juego de cartas del Schafkopf se resuelve exactamente (todos juegan perfecto desde ahí); las subastas y los demás juegos los juegan los bots unas cuantas veces con las cartas reales.</translation>
     </message>
     <message>
+        <source>Each of your decisions in this hand is worked out again with all cards known: the bots play the hand out a few times from there with the real cards.</source>
+        <translation>Cada una de tus decisiones en esta mano se vuelve a calcular con todas las cartas a la vista: los bots juegan la mano desde ahí unas cuantas veces con las cartas reales.</translation>
+    </message>
+    <message>
         <source>Working it out…</source>
         <translation>Calculando…</translation>
     </message>
