@@ -1743,6 +1743,17 @@
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
+    <message>
+        <source>Conceded before the first trick.</source>
+        <translation>Vor dem ersten Stich aufgegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conceded after %n trick(s): the card points are those of the tricks played.</source>
+        <translation>
+            <numerusform>Nach %n Stich aufgegeben: die Augen sind die des gespielten Stichs.</numerusform>
+            <numerusform>Nach %n Stichen aufgegeben: die Augen sind die der gespielten Stiche.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Play stopped after %n trick(s): the game was lost there.</source>
         <translation>

@@ -1743,6 +1743,17 @@
         <source>Level</source>
         <translation>Level</translation>
     </message>
+    <message>
+        <source>Conceded before the first trick.</source>
+        <translation>Conceded before the first trick.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conceded after %n trick(s): the card points are those of the tricks played.</source>
+        <translation>
+            <numerusform>Conceded after %n trick: the card points are those of the trick played.</numerusform>
+            <numerusform>Conceded after %n tricks: the card points are those of the tricks played.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Play stopped after %n trick(s): the game was lost there.</source>
         <translation>

@@ -1743,6 +1743,17 @@
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
+    <message>
+        <source>Conceded before the first trick.</source>
+        <translation>Retirado antes de la primera baza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conceded after %n trick(s): the card points are those of the tricks played.</source>
+        <translation>
+            <numerusform>Retirado tras %n baza: los puntos son los de la baza jugada.</numerusform>
+            <numerusform>Retirado tras %n bazas: los puntos son los de las bazas jugadas.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Play stopped after %n trick(s): the game was lost there.</source>
         <translation>

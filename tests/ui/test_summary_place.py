@@ -117,6 +117,22 @@ def test_the_summary_leaves_the_cards_still_held_in_view(qtbot, size, lang):
         switch_language("en", remember=False)
 
 
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800)], ids=["1024x768", "1280x800"])
+def test_a_conceded_hands_summary_leaves_the_laid_away_cards_in_view(qtbot, size):
+    """Klørsjavs, the cat taken and conceded at once: the summary, pushed up by the six cards
+    still held, lay over the lower half of the two cards laid away (its corner over their
+    indices); they lie at the top edge now. Its note said "Play stopped after 0 tricks: the
+    game was lost there." (Skat's words); it says the hand was conceded."""
+    switch_language("en", remember=False)
+    window = _concede_klorsjavs(qtbot, size)
+    view = window.view
+    extra = view.view_rect(view.table.extra_rect())
+    assert not extra.isEmpty()
+    assert not extra.intersects(QRectF(view.summary.geometry())), (extra,
+                                                                   view.summary.geometry())
+    assert view.summary.early_note == "Conceded before the first trick."
+
+
 def test_a_skat_hand_stopped_early_says_why_its_points_are_short(qtbot):
     """A lost null or schwarz announcement stops Skat's play: the summary listed card points
     that did not add up to 120 (15 and 13) without a word; it says where play stopped."""

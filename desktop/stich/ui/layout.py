@@ -51,8 +51,9 @@ class TableGeom:
     row_w: tuple[float, ...] = ()  # card width in each seat's row (indexed by seat)
     row_y: tuple[float, ...] = ()  # centre of each seat's row
     panel_bottom: float = 0.0  # the decision panel and messages stay above this line
-    # the blind / skat / cat turned up at the end of the hand (4 players: higher, where the
-    # top seat's laid-away cards lay, so the summary's corner below leaves them in view)
+    # the blind / skat / cat turned up at the end of the hand: higher (a seat at the top:
+    # where its laid-away cards lay; else at the top edge), so the summary below, pushed up
+    # by the cards the player still holds, leaves them in view
     extra_end: tuple[float, float] = (0.0, 0.0)
 
     @property
@@ -96,9 +97,11 @@ def table_geom(width: float, height: float, players: int, viewer: int,
     extra_y = h * 0.20 if players != 4 else cy - card_h * 0.95
     extra_x = w / 2 if players != 4 else w / 2 + card_w * 2.6
     placed = tuple(s for s in seats if s is not None)
+    top = next((s for s in placed if s.side == "top"), None)
     end_y = extra_y
-    if players == 4:  # just below the top seat's won-tricks pile (its most turned card)
-        top = next(s for s in placed if s.side == "top")
+    if top is None:  # no seat at the top: at the top edge, where a top seat's hand would be
+        end_y = min(extra_y, margin + small_h * 0.55)
+    elif players == 4:  # right of the top hand, just below its won-tricks pile (turned)
         pile_h = card_w * 0.42 * CARD_ASPECT
         end_y = min(extra_y, top.pile[1] + pile_h * 0.6 + EXTRA_END_GAP + small_h / 2)
     geom = TableGeom(w, h, card_w, small_w, trick_w, pile_w, (cx, cy), (extra_x, extra_y),
