@@ -236,6 +236,14 @@
         <translation>Spielst du mit dem Karo-Buben als Partner oder allein?</translation>
     </message>
     <message>
+        <source>You hold the Jack of Diamonds: call up a jack as your partner, or play alone.</source>
+        <translation>Du hast den Karo-Buben: ruf einen Buben als Partner nach oder spiel allein.</translation>
+    </message>
+    <message>
+        <source>You hold the Jack of Diamonds, so you play alone: say so, or keep it to yourself?</source>
+        <translation>Du hast den Karo-Buben, also spielst du allein: sagst du es an oder behältst du es für dich?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Ruf einen Partner oder spiel allein.</translation>
     </message>
@@ -330,6 +338,10 @@
     <message>
         <source>Bid</source>
         <translation>Reizen</translation>
+    </message>
+    <message>
+        <source>Alone, unannounced</source>
+        <translation>Allein, ohne Ansage</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1035,10 @@
         <translation>Platz %1</translation>
     </message>
     <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1053,6 +1069,30 @@
     <message>
         <source>Saved the preset “%1”.</source>
         <translation>Regelwerk „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Replace preset</source>
+        <translation>Regelwerk ersetzen</translation>
+    </message>
+    <message>
+        <source>A preset named “%1” already exists. Replace it?</source>
+        <translation>Ein Regelwerk „%1“ gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Rename preset</source>
+        <translation>Regelwerk umbenennen</translation>
+    </message>
+    <message>
+        <source>New name of the preset:</source>
+        <translation>Neuer Name des Regelwerks:</translation>
+    </message>
+    <message>
+        <source>The preset could not be renamed: %1</source>
+        <translation>Das Regelwerk konnte nicht umbenannt werden: %1</translation>
+    </message>
+    <message>
+        <source>Renamed the preset “%1” to “%2”.</source>
+        <translation>Regelwerk „%1“ in „%2“ umbenannt.</translation>
     </message>
     <message>
         <source>Delete preset</source>
@@ -1204,6 +1244,10 @@
     <message>
         <source>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</source>
         <translation>Jede deiner Entscheidungen in diesem Spiel wird mit allen Karten offen noch einmal durchgerechnet. Das Kartenspiel im Schafkopf wird exakt gelöst (alle spielen von dort an perfekt); das Reizen und die anderen Spiele werden von den Bots mit den echten Karten ein paarmal durchgespielt.</translation>
+    </message>
+    <message>
+        <source>Each of your decisions in this hand is worked out again with all cards known: the bots play the hand out a few times from there with the real cards.</source>
+        <translation>Jede deiner Entscheidungen in diesem Spiel wird mit allen Karten offen noch einmal durchgerechnet: die Bots spielen das Spiel von dort an mit den echten Karten ein paarmal durch.</translation>
     </message>
     <message>
         <source>Working it out…</source>
@@ -1582,6 +1626,10 @@
         <translation>%1, Spiel %2</translation>
     </message>
     <message>
+        <source>Picker: %1</source>
+        <translation>Aufnehmer: %1</translation>
+    </message>
+    <message>
         <source> with %1</source>
         <translation> mit %1</translation>
     </message>
@@ -1694,6 +1742,17 @@
     <message>
         <source>Level</source>
         <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Conceded before the first trick.</source>
+        <translation>Vor dem ersten Stich aufgegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conceded after %n trick(s): the card points are those of the tricks played.</source>
+        <translation>
+            <numerusform>Nach %n Stich aufgegeben: die Augen sind die des gespielten Stichs.</numerusform>
+            <numerusform>Nach %n Stichen aufgegeben: die Augen sind die der gespielten Stiche.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Play stopped after %n trick(s): the game was lost there.</source>
@@ -2518,6 +2577,10 @@
         <translation>Kontra und Re</translation>
     </message>
     <message>
+        <source>Partner or alone</source>
+        <translation>Partner oder allein</translation>
+    </message>
+    <message>
         <source>It&apos;s not your turn.</source>
         <translation>Du bist nicht dran.</translation>
     </message>
@@ -2906,14 +2969,6 @@
         <translation>Solotarif</translation>
     </message>
     <message>
-        <source>Tout tariff</source>
-        <translation>Tout-Tarif</translation>
-    </message>
-    <message>
-        <source>Sie tariff</source>
-        <translation>Sie-Tarif</translation>
-    </message>
-    <message>
         <source>Bettel tariff</source>
         <translation>Betteltarif</translation>
     </message>
@@ -2932,14 +2987,6 @@
     <message>
         <source>Runners</source>
         <translation>Laufende</translation>
-    </message>
-    <message>
-        <source>Tout counts double</source>
-        <translation>Tout zählt doppelt</translation>
-    </message>
-    <message>
-        <source>Sie counts four times</source>
-        <translation>Sie zählt vierfach</translation>
     </message>
     <message>
         <source>Doublings</source>
@@ -3309,6 +3356,14 @@
     <message>
         <source>Discard exactly two different cards.</source>
         <translation>Drücke genau zwei verschiedene Karten.</translation>
+    </message>
+    <message>
+        <source>Tout: the sum counts double</source>
+        <translation>Tout: die Summe zählt doppelt</translation>
+    </message>
+    <message>
+        <source>Sie: the sum counts four times</source>
+        <translation>Sie: die Summe zählt vierfach</translation>
     </message>
     <message>
         <source>General</source>
@@ -4000,6 +4055,10 @@
     <message>
         <source>A built-in preset has this name: choose another one.</source>
         <translation>Ein eingebautes Regelwerk heißt so: wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Another preset has this name: choose another one.</source>
+        <translation>Ein anderes Regelwerk heißt so: wähle einen anderen Namen.</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,14 @@
         <translation>Play with the Jack of Diamonds as your partner, or go alone?</translation>
     </message>
     <message>
+        <source>You hold the Jack of Diamonds: call up a jack as your partner, or play alone.</source>
+        <translation>You hold the Jack of Diamonds: call up a jack as your partner, or play alone.</translation>
+    </message>
+    <message>
+        <source>You hold the Jack of Diamonds, so you play alone: say so, or keep it to yourself?</source>
+        <translation>You hold the Jack of Diamonds, so you play alone: say so, or keep it to yourself?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Call a partner, or go alone.</translation>
     </message>
@@ -330,6 +338,10 @@
     <message>
         <source>Bid</source>
         <translation>Bid</translation>
+    </message>
+    <message>
+        <source>Alone, unannounced</source>
+        <translation>Alone, unannounced</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1035,10 @@
         <translation>Seat %1</translation>
     </message>
     <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;name…</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -1053,6 +1069,30 @@
     <message>
         <source>Saved the preset “%1”.</source>
         <translation>Saved the preset “%1”.</translation>
+    </message>
+    <message>
+        <source>Replace preset</source>
+        <translation>Replace preset</translation>
+    </message>
+    <message>
+        <source>A preset named “%1” already exists. Replace it?</source>
+        <translation>A preset named “%1” already exists. Replace it?</translation>
+    </message>
+    <message>
+        <source>Rename preset</source>
+        <translation>Rename preset</translation>
+    </message>
+    <message>
+        <source>New name of the preset:</source>
+        <translation>New name of the preset:</translation>
+    </message>
+    <message>
+        <source>The preset could not be renamed: %1</source>
+        <translation>The preset could not be renamed: %1</translation>
+    </message>
+    <message>
+        <source>Renamed the preset “%1” to “%2”.</source>
+        <translation>Renamed the preset “%1” to “%2”.</translation>
     </message>
     <message>
         <source>Delete preset</source>
@@ -1204,6 +1244,10 @@
     <message>
         <source>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</source>
         <translation>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</translation>
+    </message>
+    <message>
+        <source>Each of your decisions in this hand is worked out again with all cards known: the bots play the hand out a few times from there with the real cards.</source>
+        <translation>Each of your decisions in this hand is worked out again with all cards known: the bots play the hand out a few times from there with the real cards.</translation>
     </message>
     <message>
         <source>Working it out…</source>
@@ -1582,6 +1626,10 @@
         <translation>%1, hand %2</translation>
     </message>
     <message>
+        <source>Picker: %1</source>
+        <translation>Picker: %1</translation>
+    </message>
+    <message>
         <source> with %1</source>
         <translation> with %1</translation>
     </message>
@@ -1694,6 +1742,17 @@
     <message>
         <source>Level</source>
         <translation>Level</translation>
+    </message>
+    <message>
+        <source>Conceded before the first trick.</source>
+        <translation>Conceded before the first trick.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conceded after %n trick(s): the card points are those of the tricks played.</source>
+        <translation>
+            <numerusform>Conceded after %n trick: the card points are those of the trick played.</numerusform>
+            <numerusform>Conceded after %n tricks: the card points are those of the tricks played.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Play stopped after %n trick(s): the game was lost there.</source>
@@ -2518,6 +2577,10 @@
         <translation>Cracking</translation>
     </message>
     <message>
+        <source>Partner or alone</source>
+        <translation>Partner or alone</translation>
+    </message>
+    <message>
         <source>It&apos;s not your turn.</source>
         <translation>It&apos;s not your turn.</translation>
     </message>
@@ -2906,14 +2969,6 @@
         <translation>Solo tariff</translation>
     </message>
     <message>
-        <source>Tout tariff</source>
-        <translation>Tout tariff</translation>
-    </message>
-    <message>
-        <source>Sie tariff</source>
-        <translation>Sie tariff</translation>
-    </message>
-    <message>
         <source>Bettel tariff</source>
         <translation>Bettel tariff</translation>
     </message>
@@ -2932,14 +2987,6 @@
     <message>
         <source>Runners</source>
         <translation>Runners</translation>
-    </message>
-    <message>
-        <source>Tout counts double</source>
-        <translation>Tout counts double</translation>
-    </message>
-    <message>
-        <source>Sie counts four times</source>
-        <translation>Sie counts four times</translation>
     </message>
     <message>
         <source>Doublings</source>
@@ -3309,6 +3356,14 @@
     <message>
         <source>Discard exactly two different cards.</source>
         <translation>Discard exactly two different cards.</translation>
+    </message>
+    <message>
+        <source>Tout: the sum counts double</source>
+        <translation>Tout: the sum counts double</translation>
+    </message>
+    <message>
+        <source>Sie: the sum counts four times</source>
+        <translation>Sie: the sum counts four times</translation>
     </message>
     <message>
         <source>General</source>
@@ -4000,6 +4055,10 @@
     <message>
         <source>A built-in preset has this name: choose another one.</source>
         <translation>A built-in preset has this name: choose another one.</translation>
+    </message>
+    <message>
+        <source>Another preset has this name: choose another one.</source>
+        <translation>Another preset has this name: choose another one.</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,14 @@
         <translation>¿Juegas con la jota de diamantes como socio o solo?</translation>
     </message>
     <message>
+        <source>You hold the Jack of Diamonds: call up a jack as your partner, or play alone.</source>
+        <translation>Tienes la jota de diamantes: llama a otra jota como socio o juega solo.</translation>
+    </message>
+    <message>
+        <source>You hold the Jack of Diamonds, so you play alone: say so, or keep it to yourself?</source>
+        <translation>Tienes la jota de diamantes, así que juegas solo: ¿lo anuncias o te lo callas?</translation>
+    </message>
+    <message>
         <source>Call a partner, or go alone.</source>
         <translation>Llama a un socio o juega solo.</translation>
     </message>
@@ -330,6 +338,10 @@
     <message>
         <source>Bid</source>
         <translation>Pujar</translation>
+    </message>
+    <message>
+        <source>Alone, unannounced</source>
+        <translation>Solo, sin anunciarlo</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1035,10 @@
         <translation>Asiento %1</translation>
     </message>
     <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;nombrar…</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1053,6 +1069,30 @@
     <message>
         <source>Saved the preset “%1”.</source>
         <translation>Reglamento «%1» guardado.</translation>
+    </message>
+    <message>
+        <source>Replace preset</source>
+        <translation>Reemplazar reglamento</translation>
+    </message>
+    <message>
+        <source>A preset named “%1” already exists. Replace it?</source>
+        <translation>Ya existe un reglamento «%1». ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <source>Rename preset</source>
+        <translation>Renombrar reglamento</translation>
+    </message>
+    <message>
+        <source>New name of the preset:</source>
+        <translation>Nuevo nombre del reglamento:</translation>
+    </message>
+    <message>
+        <source>The preset could not be renamed: %1</source>
+        <translation>No se pudo renombrar el reglamento: %1</translation>
+    </message>
+    <message>
+        <source>Renamed the preset “%1” to “%2”.</source>
+        <translation>Reglamento «%1» renombrado a «%2».</translation>
     </message>
     <message>
         <source>Delete preset</source>
@@ -1204,6 +1244,10 @@
     <message>
         <source>Each of your decisions in this hand is worked out again with all cards known. Card play in Schafkopf is solved exactly (everybody playing perfectly from there); bidding and the other games are played out a few times by the bots with the real cards.</source>
         <translation>Cada una de tus decisiones en esta mano se vuelve a calcular con todas las cartas a la vista. El juego de cartas del Schafkopf se resuelve exactamente (todos juegan perfecto desde ahí); las subastas y los demás juegos los juegan los bots unas cuantas veces con las cartas reales.</translation>
+    </message>
+    <message>
+        <source>Each of your decisions in this hand is worked out again with all cards known: the bots play the hand out a few times from there with the real cards.</source>
+        <translation>Cada una de tus decisiones en esta mano se vuelve a calcular con todas las cartas a la vista: los bots juegan la mano desde ahí unas cuantas veces con las cartas reales.</translation>
     </message>
     <message>
         <source>Working it out…</source>
@@ -1582,6 +1626,10 @@
         <translation>%1, mano %2</translation>
     </message>
     <message>
+        <source>Picker: %1</source>
+        <translation>Tomador: %1</translation>
+    </message>
+    <message>
         <source> with %1</source>
         <translation> con %1</translation>
     </message>
@@ -1694,6 +1742,17 @@
     <message>
         <source>Level</source>
         <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Conceded before the first trick.</source>
+        <translation>Retirado antes de la primera baza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Conceded after %n trick(s): the card points are those of the tricks played.</source>
+        <translation>
+            <numerusform>Retirado tras %n baza: los puntos son los de la baza jugada.</numerusform>
+            <numerusform>Retirado tras %n bazas: los puntos son los de las bazas jugadas.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Play stopped after %n trick(s): the game was lost there.</source>
@@ -2518,6 +2577,10 @@
         <translation>Crack y re-crack</translation>
     </message>
     <message>
+        <source>Partner or alone</source>
+        <translation>Socio o solo</translation>
+    </message>
+    <message>
         <source>It&apos;s not your turn.</source>
         <translation>No es tu turno.</translation>
     </message>
@@ -2906,14 +2969,6 @@
         <translation>Tarifa de solo</translation>
     </message>
     <message>
-        <source>Tout tariff</source>
-        <translation>Tarifa de Tout</translation>
-    </message>
-    <message>
-        <source>Sie tariff</source>
-        <translation>Tarifa de Sie</translation>
-    </message>
-    <message>
         <source>Bettel tariff</source>
         <translation>Tarifa de Bettel</translation>
     </message>
@@ -2932,14 +2987,6 @@
     <message>
         <source>Runners</source>
         <translation>Matadores</translation>
-    </message>
-    <message>
-        <source>Tout counts double</source>
-        <translation>El Tout cuenta doble</translation>
-    </message>
-    <message>
-        <source>Sie counts four times</source>
-        <translation>El Sie cuenta cuádruple</translation>
     </message>
     <message>
         <source>Doublings</source>
@@ -3309,6 +3356,14 @@
     <message>
         <source>Discard exactly two different cards.</source>
         <translation>Descarta exactamente dos cartas distintas.</translation>
+    </message>
+    <message>
+        <source>Tout: the sum counts double</source>
+        <translation>Tout: la suma cuenta doble</translation>
+    </message>
+    <message>
+        <source>Sie: the sum counts four times</source>
+        <translation>Sie: la suma cuenta cuádruple</translation>
     </message>
     <message>
         <source>General</source>
@@ -4000,6 +4055,10 @@
     <message>
         <source>A built-in preset has this name: choose another one.</source>
         <translation>Un reglamento incorporado ya se llama así: elige otro nombre.</translation>
+    </message>
+    <message>
+        <source>Another preset has this name: choose another one.</source>
+        <translation>Otro reglamento ya se llama así: elige otro nombre.</translation>
     </message>
 </context>
 <context>

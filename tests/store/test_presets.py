@@ -148,3 +148,30 @@ def test_the_dialogs_old_preset_files_still_read(tmp_path: Path) -> None:
     assert len(store.load_all()[0]) == 1
     assert store.delete("schafkopf", "Our table")
     assert list(folder.glob("*.json")) == []
+
+
+def test_rename_keeps_the_rules_and_never_replaces_another_preset(tmp_path: Path) -> None:
+    store = PresetStore(tmp_path / "presets")
+    p = stammtisch()
+    old_path = store.save(p)
+    store.save(make_preset("Kurze Karten", "schafkopf", GAME.rules("kurz")))
+    renamed = store.rename("schafkopf", "unser stammtisch", "  Freitagsrunde ")
+    assert renamed.name == "Freitagsrunde"
+    assert (renamed.rules, renamed.description) == (p.rules, p.description)
+    assert not old_path.exists() and store.path_of(renamed).exists()
+    assert [x.name for x in store.for_game("schafkopf")] == ["Freitagsrunde", "Kurze Karten"]
+    # another preset's name, a built-in one's, none: refused, nothing changed
+    for name, reason in (("KURZE karten", "name_taken"), ("wirtshaus", "builtin_name"),
+                         (" ", "empty_name")):
+        with pytest.raises(InvalidPreset) as e:
+            store.rename("schafkopf", "Freitagsrunde", name)
+        assert e.value.reason == reason
+    with pytest.raises(InvalidPreset) as e:
+        store.rename("schafkopf", "nobody", "x")
+    assert e.value.reason == "no_such_preset"
+    assert [x.name for x in store.for_game("schafkopf")] == ["Freitagsrunde", "Kurze Karten"]
+    assert store.find("schafkopf", "kurze karten").rules == GAME.rules("kurz")
+    # only its spelling: the same preset, the new spelling
+    assert store.rename("schafkopf", "Freitagsrunde", "freitagsrunde").name == "freitagsrunde"
+    assert [x.name for x in store.for_game("schafkopf")] == ["freitagsrunde", "Kurze Karten"]
+    assert len(list(store.folder.glob("*.json"))) == 2

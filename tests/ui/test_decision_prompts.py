@@ -70,6 +70,31 @@ def test_the_jack_of_diamonds_partner_is_named_not_called(qtbot, english):
         "Jack of Diamonds partner", "Picker's game alone"]
 
 
+def test_a_picker_holding_the_jack_of_diamonds_is_told_he_plays_alone(qtbot, english):
+    """Seed 0: the player picks holding the J♦. The panel said "Call a partner, or go alone."
+    over "Picker's game", though nothing can be called and the picker's game is alone too
+    (SPEC §2.4): the choice is only whether to say so. The status line said "Picker's game —
+    You" before that choice; it says who picked and what is being chosen."""
+    from stich.ui.decision_panel import JACK_OF_DIAMONDS
+
+    window = make_window(qtbot, "sheepshead", 0, preset="tavern")
+    snap = _to_phase(qtbot, window, "call")
+    assert JACK_OF_DIAMONDS in snap.hands[snap.human]
+    assert window.view.panel.prompt.text() == (
+        "You hold the Jack of Diamonds, so you play alone: say so, or keep it to yourself?")
+    assert [b.text() for b in enabled_buttons(window)] == [
+        "Alone, unannounced", "Picker's game alone"]
+    assert window.status_line.game.text() == "Sheepshead, hand 1 · Picker: You · Partner or alone"
+    switch_language("de", remember=False)
+    qtbot.waitUntil(lambda: window.view.panel.prompt.text().startswith("Du hast den Karo"))
+    assert window.status_line.game.text() == \
+        "Sheepshead, Spiel 1 · Aufnehmer: Du · Partner oder allein"
+    switch_language("en", remember=False)
+    take_turn(qtbot, window)  # alone, unannounced: the others see a picker's game
+    wait_for_player(qtbot, window)
+    assert window.status_line.game.text().startswith("Sheepshead, hand 1 · Picker's game — You")
+
+
 def test_a_called_ace_game_reads_as_the_call_not_as_trumps(english):
     ace = Contract("picker", SPADES)
     assert labels.contract_name(ace, "french") == "Picker's game with the Ace of spades"

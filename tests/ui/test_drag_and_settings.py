@@ -95,7 +95,21 @@ def test_table_settings_persist_and_show(qtbot):
     loaded = TableSettings.load()
     assert loaded == TableSettings(True, True, card_backs()[1], 1.3)
     assert again.view.settings == loaded and again.view.table.art.back == card_backs()[1]
-    # the four-colour pack is used for French-suited games from the next game on
+    # the four-colour pack shows at once, on the same cards (no new deal): OK changed
+    # nothing to see until the next game
+    assert {i.pattern for i in table.items_by_key.values()} == {"french-4color"}
+    assert table.displayed.pattern == "french-4color"
+    items = dict(table.items_by_key)
+    take_turn(qtbot, window)
+    wait_for_player(qtbot, window)
+    assert table.displayed.pattern == "french-4color"
+    kept = [k for k in items if k[0] == "c" and k in table.items_by_key]
+    assert kept and all(table.items_by_key[k] is items[k] for k in kept)
+    assert {i.pattern for i in table.items_by_key.values()} == {"french-4color"}
+    # and in the next game; switched off, the plain pack at once
     window.start(window.controller.setup)
     wait_for_player(qtbot, window)
     assert window.view.table.displayed.pattern == "french-4color"
+    window.apply_table_settings(TableSettings())
+    assert {i.pattern for i in window.view.table.items_by_key.values()} == {"french"}
+    assert window.controller.pattern == "french"

@@ -142,6 +142,7 @@ def test_review_dialog_names_the_card_that_lost_the_solo(qtbot, english):
     dialog.show()
     dialog.start()
     qtbot.waitUntil(lambda: dialog.review is not None, timeout=120000)
+    assert "Card play in Schafkopf is solved exactly" in dialog.intro.text()
     f = next(f for f in dialog.review.findings if f.index == 26)
     text = dialog.text.toPlainText()
     assert "Trick 6" in text or f"Trick {f.tricks_done + 1}" in text
@@ -161,6 +162,8 @@ def test_review_after_a_hand_at_the_table(qtbot, english):
     qtbot.waitUntil(lambda: dialog.review is not None, timeout=120000)
     assert dialog.review.decisions >= 1
     assert "decision" in dialog.text.toPlainText()
+    # how a Sheepshead hand is worked out, not Schafkopf's solver
+    assert "Schafkopf" not in dialog.intro.text() and "bots play" in dialog.intro.text()
 
 
 def test_why_names_the_trump_or_the_suit_that_took_the_trick(english):

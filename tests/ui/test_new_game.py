@@ -164,3 +164,75 @@ def test_deleting_a_custom_preset_asks_first(qtbot, tmp_path, monkeypatch):
     dialog.delete_button.click()
     assert not path.exists() and dialog.preset.findData(CUSTOM + "Stammtisch") < 0
     assert dialog.messages[-1] == "Deleted the preset \u201cStammtisch\u201d."
+
+
+def _answers(monkeypatch, reply):
+    """QMessageBox.question answers ``reply``; the questions asked, in order."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def question(_parent, _title, text, *_args):
+        asked.append(text)
+        return reply
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def test_saving_over_a_custom_preset_asks_first(qtbot, tmp_path, monkeypatch):
+    """Save as… under an existing preset's name replaced it without a word."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from stich.ui.translations import switch_language
+
+    switch_language("en", remember=False)
+    dialog = NewGameDialog(store=PresetStore(tmp_path / "presets"))
+    qtbot.addWidget(dialog)
+    asked = _answers(monkeypatch, QMessageBox.StandardButton.No)
+    first = dialog.save_preset("Stammtisch")
+    assert first is not None and asked == []  # a new name: nothing to ask
+    _g, set_, _w = dialog.editor._controls["max_stoss"]
+    set_(4)
+    dialog.editor._changed()
+    assert dialog.save_preset("stammtisch") is None  # No: the old one stays as it was
+    assert asked == ["A preset named \u201cStammtisch\u201d already exists. Replace it?"]
+    assert dialog.store.find("schafkopf", "Stammtisch").rules == first.rules
+    _answers(monkeypatch, QMessageBox.StandardButton.Yes)
+    again = dialog.save_preset("Stammtisch")
+    assert again is not None
+    assert dialog.store.find("schafkopf", "Stammtisch").rules.max_stoss == 4
+    # importing a file of that name asks as well
+    target = tmp_path / "other.json"
+    from stich.store.presets import export_preset, make_preset
+    export_preset(make_preset("STAMMTISCH", "schafkopf", get_game("schafkopf").rules("kurz")),
+                  target)
+    asked = _answers(monkeypatch, QMessageBox.StandardButton.No)
+    assert dialog.import_preset(str(target)) is None and len(asked) == 1
+    assert dialog.store.find("schafkopf", "Stammtisch").rules.max_stoss == 4
+
+
+def test_a_custom_preset_can_be_renamed(qtbot, tmp_path, monkeypatch):
+    """There was no Rename: a player saved under the new name and deleted the old one."""
+    from stich.ui.translations import switch_language
+
+    switch_language("en", remember=False)
+    dialog = NewGameDialog(store=PresetStore(tmp_path / "presets"))
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("turnier"))
+    assert not dialog.rename_button.isEnabled()  # a built-in preset keeps its name
+    saved = dialog.save_preset("Stammtisch")
+    dialog.save_preset("Freitag")
+    dialog.preset.setCurrentIndex(dialog.preset.findData(CUSTOM + "Stammtisch"))
+    assert dialog.rename_button.isEnabled() and dialog.rename_button.text() == "Re&name…"
+    renamed = dialog.rename_preset("Sonntag")
+    assert renamed is not None and renamed.rules == saved.rules
+    assert dialog.preset.currentData() == CUSTOM + "Sonntag"
+    assert dialog.preset.findData(CUSTOM + "Stammtisch") < 0
+    assert dialog.messages[-1] == \
+        "Renamed the preset \u201cStammtisch\u201d to \u201cSonntag\u201d."
+    # never over another preset
+    assert dialog.rename_preset("freitag") is None
+    assert dialog.messages[-1] == ("The preset could not be renamed: Another preset has this "
+                                   "name: choose another one.")
+    assert dialog.preset.currentData() == CUSTOM + "Sonntag"
+    assert sorted(p.name for p in dialog.store.load("schafkopf")[0]) == ["Freitag", "Sonntag"]

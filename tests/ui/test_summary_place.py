@@ -12,11 +12,15 @@ from stich.ui.translations import switch_language
 from .helpers import bots_window
 
 
-@pytest.mark.parametrize("game,players,size", [("skat", 3, (1280, 800)),
-                                               ("skat", 4, (1024, 700)),
-                                               ("sheepshead", 5, (1024, 700))])
-def test_the_summary_leaves_the_set_aside_cards_in_view(qtbot, game, players, size):
-    window = bots_window(qtbot, game, players, 3, size=size)
+@pytest.mark.parametrize("game,players,size,preset,seed", [
+    ("skat", 3, (1280, 800), "", 3), ("skat", 4, (1024, 700), "", 3),
+    ("sheepshead", 5, (1024, 700), "", 3),
+    # 4 at the table: the cat lay right of the middle, under the summary's corner (its rows
+    # of Øre make it tall)
+    ("klorsjavs", 4, (1024, 768), "flyvesjavs", 5), ("klorsjavs", 4, (1280, 800), "flyvesjavs", 5)])
+def test_the_summary_leaves_the_set_aside_cards_in_view(qtbot, game, players, size, preset,
+                                                        seed):
+    window = bots_window(qtbot, game, players, seed, size=size, preset=preset)
     view = window.view
     done: list[Snapshot] = []
     view.hand_shown.connect(done.append)
@@ -64,7 +68,7 @@ def test_the_summary_leaves_every_name_plate_readable(qtbot, game, players, lang
         switch_language("en", remember=False)
 
 
-def _concede_klorsjavs(qtbot, size):
+def _concede_klorsjavs(qtbot, size, seed: int = 0, preset: str = ""):
     """Klørsjavs, seed 0: the player takes the cat and concedes; the summary over a hand
     that still holds six cards."""
     from PySide6.QtCore import Qt
@@ -74,7 +78,7 @@ def _concede_klorsjavs(qtbot, size):
     from .helpers import make_window, wait_for_player
     from .test_fresh_cards import _bold_turn
 
-    window = make_window(qtbot, "klorsjavs", 0)
+    window = make_window(qtbot, "klorsjavs", seed, preset=preset)
     window.resize(*size)
     for _ in range(60):
         wait_for_player(qtbot, window, timeout=30000)
@@ -111,6 +115,25 @@ def test_the_summary_leaves_the_cards_still_held_in_view(qtbot, size, lang):
         assert view.summary.height() >= view.summary.heightForWidth(view.summary.width()) - 1
     finally:
         switch_language("en", remember=False)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800)], ids=["1024x768", "1280x800"])
+@pytest.mark.parametrize("seed,preset", [(0, ""), (7, "flyvesjavs")], ids=["3", "4"])
+def test_a_conceded_hands_summary_leaves_the_laid_away_cards_in_view(qtbot, size, seed,
+                                                                     preset):
+    """Klørsjavs, the cat taken and conceded at once: the summary, pushed up by the cards
+    still held, lay over the lower half of the two cards laid away (its corner over their
+    indices, 4 at the table); they lie at the top edge now. Its note said "Play stopped
+    after 0 tricks: the game was lost there." (Skat's words); it says the hand was
+    conceded."""
+    switch_language("en", remember=False)
+    window = _concede_klorsjavs(qtbot, size, seed, preset)
+    view = window.view
+    extra = view.view_rect(view.table.extra_rect())
+    assert not extra.isEmpty()
+    assert not extra.intersects(QRectF(view.summary.geometry())), (extra,
+                                                                   view.summary.geometry())
+    assert view.summary.early_note == "Conceded before the first trick."
 
 
 def test_a_skat_hand_stopped_early_says_why_its_points_are_short(qtbot):

@@ -171,6 +171,29 @@ class PresetStore:
         write_json_atomic(path, preset.to_json(), indent=2)
         return path
 
+    def find(self, game: str, name: str) -> CustomPreset | None:
+        """The good preset of this game and name (spaces and case aside), if any."""
+        key = (game, " ".join(name.split()).casefold())
+        return next((p for p in self.for_game(game) if p.key == key), None)
+
+    def rename(self, game: str, old: str, new: str) -> CustomPreset:
+        """Give the preset ``old`` the name ``new`` (checked as a new preset's name): the new
+        file is written before the old one goes. Refuses a name another preset of the game
+        has (``name_taken``): renaming never replaces a preset."""
+        preset = self.find(game, old)
+        if preset is None:
+            raise InvalidPreset(None, f"there is no {game} preset {old!r}", "no_such_preset")
+        renamed = make_preset(new, game, preset.rules, preset.description)
+        if renamed.key == preset.key:  # only its spelling changes: the same file
+            self.save(renamed)
+            return renamed
+        if self.find(game, renamed.name) is not None:
+            raise InvalidPreset(None, f"a {game} preset is already named {renamed.name!r}",
+                                "name_taken")
+        self.save(renamed)
+        self.delete(game, preset.name)
+        return renamed
+
     def delete(self, game: str, name: str) -> bool:
         """Remove the player's preset (asked for by the player, so it really goes): every
         file of that game and name, an old-format file of the same name included."""

@@ -170,6 +170,12 @@ class DecisionPanel(QFrame):
             if phase == "call":
                 if self._jd_partner(snap):
                     return self.tr("Play with the Jack of Diamonds as your partner, or go alone?")
+                if self._jd_held(snap):  # the plain picker's game is alone too (SPEC §2.4)
+                    if "call" in {a.type for a in snap.legal}:
+                        return self.tr("You hold the Jack of Diamonds: call up a jack as your "
+                                       "partner, or play alone.")
+                    return self.tr("You hold the Jack of Diamonds, so you play alone: say so, "
+                                   "or keep it to yourself?")
                 return self.tr("Call a partner, or go alone.")
             if phase == "double" and any(a.kind == "recrack" for a in snap.legal):
                 return self.tr("The picker's side was cracked: re-crack (doubles again), "
@@ -282,11 +288,16 @@ class DecisionPanel(QFrame):
             # a few whole games (Sheepshead: with the partner or alone): one button each,
             # named in full, rather than a toggle that hides a forced flag
             row = self._row()
-            jd = self.snapshot is not None and self._jd_partner(self.snapshot)
+            snap = self.snapshot
+            jd = snap is not None and self._jd_partner(snap)
+            held = snap is not None and self._jd_held(snap)
             for a in declares:
                 if a.contract is not None:
-                    text = labels.contract_kind("jd") if jd and a.contract == JD_PARTNER \
-                        else labels.contract_name(a.contract, face)
+                    text = labels.contract_name(a.contract, face)
+                    if a.contract == JD_PARTNER and (jd or held):
+                        # the picker holding the jack plays alone without saying so
+                        text = labels.contract_kind("jd") if jd else \
+                            self.tr("Alone, unannounced")
                     self._button(row, text, a)
             return
         all_flags = sorted({f for c in contracts for f in c.flags})
@@ -346,15 +357,33 @@ class DecisionPanel(QFrame):
         """Sheepshead, the picker choosing with the Jack of Diamonds as the partner: nothing
         to call (the plain picker's game is played with the jack's holder), and the picker
         does not hold that jack himself (he would play alone)."""
-        if snap.game != "sheepshead" or snap.phase != "call" or snap.human is None:
+        if not DecisionPanel._jd_choice(snap) or any(a.type == "call" for a in snap.legal):
             return False
-        if any(a.type == "call" for a in snap.legal) or \
-                not any(a.contract == JD_PARTNER for a in snap.legal):
-            return False
+        return JACK_OF_DIAMONDS not in DecisionPanel._pickers_cards(snap)
+
+    @staticmethod
+    def _jd_held(snap: Snapshot) -> bool:
+        """Sheepshead with the Jack of Diamonds as the partner, the picker holding that jack
+        (dealt, found in the blind or buried): the plain picker's game is played alone, only
+        not said (SPEC §2.4); with call-up he may call a jack instead."""
+        return DecisionPanel._jd_choice(snap) and \
+            JACK_OF_DIAMONDS in DecisionPanel._pickers_cards(snap)
+
+    @staticmethod
+    def _jd_choice(snap: Snapshot) -> bool:
+        """The Sheepshead picker's partner choice, the plain picker's game among it (the
+        Jack of Diamonds partner mode)."""
+        return snap.game == "sheepshead" and snap.phase == "call" and \
+            snap.human is not None and any(a.contract == JD_PARTNER for a in snap.legal)
+
+    @staticmethod
+    def _pickers_cards(snap: Snapshot) -> set[int]:
+        """The player's hand and what he buried."""
+        assert snap.human is not None
         held = set(snap.hands[snap.human])
         if snap.extra_owner == snap.human:
             held.update(snap.extra)
-        return JACK_OF_DIAMONDS not in held
+        return held
 
     def _discard_row(self, discards: list[Action], game: str) -> None:
         self._discards = [tuple(sorted(a.cards or ())) for a in discards]

@@ -454,6 +454,9 @@ PHASES = {
 # The same phase in one game's words: (game, phase) -> text.
 GAME_PHASES = {
     ("sheepshead", "double"): QT_TRANSLATE_NOOP("labels", "Cracking"),
+    # with the Jack of Diamonds as the partner nothing is called: the picker plays with its
+    # holder or alone
+    ("sheepshead", "call"): QT_TRANSLATE_NOOP("labels", "Partner or alone"),
     ("skat", "discard"): QT_TRANSLATE_NOOP("labels", "Discarding two cards"),
 }
 
@@ -778,15 +781,17 @@ def _card_param(value: Any, face: str) -> str:
 RESULT_ITEMS = {
     "base": QT_TRANSLATE_NOOP("labels", "Base tariff"),
     "solo": QT_TRANSLATE_NOOP("labels", "Solo tariff"),
-    "tout": QT_TRANSLATE_NOOP("labels", "Tout tariff"),
-    "sie": QT_TRANSLATE_NOOP("labels", "Sie tariff"),
+    # a Tout and Sie are priced at the solo tariff, then the sum is multiplied ("Tout tariff
+    # 50" over "Tout counts double ×2" read as if the tout's own price were 50)
+    "tout": QT_TRANSLATE_NOOP("labels", "Solo tariff"),
+    "sie": QT_TRANSLATE_NOOP("labels", "Solo tariff"),
     "bettel": QT_TRANSLATE_NOOP("labels", "Bettel tariff"),
     "ramsch": QT_TRANSLATE_NOOP("labels", "Ramsch tariff"),
     "schneider": QT_TRANSLATE_NOOP("labels", "Schneider"),
     "schwarz": QT_TRANSLATE_NOOP("labels", "Schwarz"),
     "laufende": QT_TRANSLATE_NOOP("labels", "Runners"),
-    "tout_double": QT_TRANSLATE_NOOP("labels", "Tout counts double"),
-    "sie_quadruple": QT_TRANSLATE_NOOP("labels", "Sie counts four times"),
+    "tout_double": QT_TRANSLATE_NOOP("labels", "Tout: the sum counts double"),
+    "sie_quadruple": QT_TRANSLATE_NOOP("labels", "Sie: the sum counts four times"),
     "doublings": QT_TRANSLATE_NOOP("labels", "Doublings"),
     "amount": QT_TRANSLATE_NOOP("labels", "Each pays or receives"),
     "durchmarsch": QT_TRANSLATE_NOOP("labels", "Durchmarsch"),

@@ -51,6 +51,11 @@ class TableGeom:
     row_w: tuple[float, ...] = ()  # card width in each seat's row (indexed by seat)
     row_y: tuple[float, ...] = ()  # centre of each seat's row
     panel_bottom: float = 0.0  # the decision panel and messages stay above this line
+    # the blind / skat / cat turned up at the end of the hand: at the top edge (4 players:
+    # right of the top seat's pile, from ``extra_end_left`` on), so the summary below, pushed
+    # up by the cards the player still holds, leaves them in view
+    extra_end: tuple[float, float] = (0.0, 0.0)
+    extra_end_left: float = 0.0  # the leftmost card's left edge at least this (0: centred)
 
     @property
     def card_h(self) -> float:
@@ -93,8 +98,16 @@ def table_geom(width: float, height: float, players: int, viewer: int,
     extra_y = h * 0.20 if players != 4 else cy - card_h * 0.95
     extra_x = w / 2 if players != 4 else w / 2 + card_w * 2.6
     placed = tuple(s for s in seats if s is not None)
+    top = next((s for s in placed if s.side == "top"), None)
+    end, end_left = (extra_x, extra_y), 0.0
+    if top is None:  # no seat at the top: at the top edge, where a top seat's hand would be
+        end = (extra_x, min(extra_y, margin + small_h * 0.55))
+    elif players == 4:  # at the top edge too, right of the top seat's pile and its count
+        end = (extra_x, margin + small_h * 0.55)
+        end_left = top.pile[0] + pile_w * 0.75 + small_w * 0.5 + EXTRA_END_GAP
     geom = TableGeom(w, h, card_w, small_w, trick_w, pile_w, (cx, cy), (extra_x, extra_y),
-                     placed, (plate_w, plate_h), panel_bottom=h - card_h * 1.25 - 12)
+                     placed, (plate_w, plate_h), panel_bottom=h - card_h * 1.25 - 12,
+                     extra_end=end, extra_end_left=end_left)
     if rows and players == 2:
         return _with_rows(geom, margin, small_h)
     return geom
@@ -160,6 +173,7 @@ PILE_GAP = 6.0  # between the contract label and the won-tricks pile
 PILE_STEP, PILE_STEPS = 1.5, 8  # a pile moves up and right this much per step, steps at most
 INDEX_W = 0.22  # a card's corner index (rank over suit) is this wide, in card widths
 BURIED_STEP = 0.42  # laid-away cards apart (card widths): well over an index, tilt too
+EXTRA_END_GAP = 8.0  # between the top seat's pile and the blind turned up beside it
 
 
 def bubble_grow(seat: SeatGeom) -> int:
@@ -304,8 +318,14 @@ def buried_place(geom: TableGeom, seat: SeatGeom, index: int) -> Placement:
                      4.0 - 3.0 * (index % 2), 19 + inward * 0.1 * index, False, w)
 
 
-def extra_place(geom: TableGeom, index: int, count: int, face_up: bool) -> Placement:
+def extra_place(geom: TableGeom, index: int, count: int, face_up: bool,
+                end: bool = False) -> Placement:
+    """The ``index``-th card of the blind / skat / cat; ``end``: turned up when the hand is
+    over."""
     cw = geom.small_w
     gap = cw * 0.35 if not face_up else cw * 1.05
-    x = geom.extra[0] - (count - 1) * gap / 2 + index * gap
-    return Placement(x, geom.extra[1], 0.0, 40 + index, face_up, cw)
+    cx, cy = geom.extra_end if end else geom.extra
+    if end and geom.extra_end_left:
+        cx = max(cx, geom.extra_end_left + (count - 1) * gap / 2 + cw / 2)
+    x = cx - (count - 1) * gap / 2 + index * gap
+    return Placement(x, cy, 0.0, 40 + index, face_up, cw)

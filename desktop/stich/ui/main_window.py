@@ -226,14 +226,20 @@ class MainWindow(QMainWindow):
             self.apply_table_settings(dialog.settings())
 
     def apply_table_settings(self, settings: object) -> None:
-        """Keep the player's table settings and show them (the four-colour deck from the next
-        game on)."""
+        """Keep the player's table settings and show them at once (the four-colour deck too:
+        it showed only from the next game on, the dialog's OK changing nothing to see)."""
         from .table_settings import TableSettings
 
         assert isinstance(settings, TableSettings)
         settings.save()
         if self._view is not None:
             self._view.apply_settings(settings)
+        c = self._controller
+        if c is not None and c.game is not None and c.pattern.startswith("french"):
+            pattern = settings.pattern("french")
+            if pattern != c.pattern:
+                c.pattern = pattern
+                self.view.table.set_pattern(pattern)
 
     def set_speed(self, speed: str, remember: bool = True) -> None:
         speed = speed if speed in SPEEDS else "normal"

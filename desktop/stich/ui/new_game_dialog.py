@@ -112,10 +112,12 @@ class NewGameDialog(QDialog):
         row.addWidget(self.preset_label)
         row.addWidget(self.preset, 1)
         self.save_button = QPushButton(rules)
+        self.rename_button = QPushButton(rules)
         self.delete_button = QPushButton(rules)
         self.export_button = QPushButton(rules)
         self.import_button = QPushButton(rules)
-        for b in (self.save_button, self.delete_button, self.export_button, self.import_button):
+        for b in (self.save_button, self.rename_button, self.delete_button, self.export_button,
+                  self.import_button):
             row.addWidget(b)
         rbox.addLayout(row)
         self.status = QLabel(rules)
@@ -140,6 +142,7 @@ class NewGameDialog(QDialog):
         self.players.currentIndexChanged.connect(self._players_changed)
         self.editor.changed.connect(self._rules_edited)
         self.save_button.clicked.connect(self.save_preset)
+        self.rename_button.clicked.connect(self.rename_preset)
         self.delete_button.clicked.connect(self.confirm_delete)
         self.export_button.clicked.connect(self.export_preset)
         self.import_button.clicked.connect(self.import_preset)
@@ -163,6 +166,7 @@ class NewGameDialog(QDialog):
         self.tabs.setTabText(1, self.tr("House &rules"))
         self.preset_label.setText(self.tr("P&reset"))
         self.save_button.setText(self.tr("&Save as…"))
+        self.rename_button.setText(self.tr("Re&name…"))
         self.delete_button.setText(self.tr("De&lete"))
         self.export_button.setText(self.tr("E&xport…"))
         self.import_button.setText(self.tr("&Import…"))
@@ -242,7 +246,9 @@ class NewGameDialog(QDialog):
         if self._loading or self.preset.currentIndex() < 0:
             return
         self.editor.set_rules(self._selected_rules())
-        self.delete_button.setEnabled(str(self.preset.currentData()).startswith(CUSTOM))
+        custom = str(self.preset.currentData()).startswith(CUSTOM)
+        self.delete_button.setEnabled(custom)
+        self.rename_button.setEnabled(custom)
         self._fill_players()
 
     def _rules_edited(self) -> None:
@@ -348,6 +354,8 @@ class NewGameDialog(QDialog):
         preset = self._edited_preset(name.strip())
         if preset is None:
             return None
+        if not self._may_replace(preset.game, preset.name):
+            return None
         try:
             saved = self.store.save(preset)
         except PresetError as e:
@@ -358,6 +366,44 @@ class NewGameDialog(QDialog):
         self._preset_changed()
         self._report(self.tr("Saved the preset \u201c%1\u201d.").replace("%1", saved.name))
         return saved
+
+    def _may_replace(self, game: str, name: str) -> bool:
+        """Saving or importing under a custom preset's name replaces it: ask first (No is the
+        default; it was overwritten without a word)."""
+        old = self.store.find(game, name)
+        if old is None:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Replace preset"),
+            self.tr("A preset named \u201c%1\u201d already exists. Replace it?").replace(
+                "%1", old.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def rename_preset(self, name: str | None = None) -> CustomPreset | None:
+        """The Rename button: the selected custom preset under a new name (never over
+        another preset: that name is refused and said why)."""
+        key = str(self.preset.currentData())
+        if not key.startswith(CUSTOM):
+            return None
+        old = key[len(CUSTOM):]
+        if not name:
+            name, ok = QInputDialog.getText(self, self.tr("Rename preset"),
+                                            self.tr("New name of the preset:"), text=old)
+            if not ok or not name.strip() or name.strip() == old:
+                return None
+        try:
+            renamed = self.store.rename(self.game_name, old, name)
+        except PresetError as e:
+            self._report(self.tr("The preset could not be renamed: %1").replace("%1", str(e)),
+                         error=True)
+            return None
+        self._fill_presets(select=CUSTOM + renamed.name)
+        self._preset_changed()
+        self._report(self.tr("Renamed the preset \u201c%1\u201d to \u201c%2\u201d.").replace(
+            "%1", old).replace("%2", renamed.name))
+        return renamed
 
     def confirm_delete(self) -> None:
         """The Delete button: the preset's file really goes, so ask first (No is the default;
@@ -415,7 +461,10 @@ class NewGameDialog(QDialog):
             if not path:
                 return None
         try:
-            preset = self.store.import_file(Path(path))
+            preset = self.store.read_file(Path(path))
+            if not self._may_replace(preset.game, preset.name):
+                return None
+            preset = self.store.save(preset)
         except PresetError as e:
             text = self.tr("This file cannot be imported: %1").replace(
                 "%1", str(e))

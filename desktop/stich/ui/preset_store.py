@@ -46,6 +46,9 @@ def _invalid_text(e: InvalidPreset) -> str:
     if e.reason == "builtin_name":
         return QCoreApplication.translate(
             "presets", "A built-in preset has this name: choose another one.")
+    if e.reason == "name_taken":
+        return QCoreApplication.translate(
+            "presets", "Another preset has this name: choose another one.")
     return e.problem
 
 
@@ -69,8 +72,7 @@ class PresetStore:
                 [_problem(p) for p in problems])
 
     def find(self, game: str, name: str) -> CustomPreset | None:
-        key = (game, " ".join(name.split()).casefold())
-        return next((p for p in self.load(game)[0] if p.key == key), None)
+        return self.presets.find(game, name)
 
     def path_of(self, preset: CustomPreset) -> Path:
         return self.presets.path_of(preset)
@@ -84,19 +86,30 @@ class PresetStore:
             raise _error(e) from None
         return checked
 
+    def rename(self, game: str, old: str, new: str) -> CustomPreset:
+        """The preset ``old`` under the name ``new``; never over another preset."""
+        try:
+            return self.presets.rename(game, old, new)
+        except StoreError as e:
+            raise _error(e) from None
+
     def delete(self, game: str, name: str) -> bool:
         try:
             return self.presets.delete(game, name)
         except StoreError as e:
             raise _error(e) from None
 
-    def import_file(self, source: Path) -> CustomPreset:
-        """Read a preset file from anywhere (never changed) and keep a copy here."""
+    @staticmethod
+    def read_file(source: Path) -> CustomPreset:
+        """Read a preset file from anywhere (never changed); keep it with :meth:`save`."""
         try:
-            preset = import_preset(source)
+            return import_preset(source)
         except StoreError as e:
             raise _error(e) from None
-        return self.save(preset)
+
+    def import_file(self, source: Path) -> CustomPreset:
+        """Read a preset file from anywhere (never changed) and keep a copy here."""
+        return self.save(self.read_file(source))
 
     @staticmethod
     def export(preset: CustomPreset, target: Path) -> None:

@@ -16,6 +16,7 @@ from ..engine.tricks import Trick
 from .games import hand_sort_key
 from .layout import (
     Placement,
+    SeatGeom,
     TableGeom,
     buried_place,
     extra_place,
@@ -129,7 +130,7 @@ def compute_layout(snap: Snapshot, geom: TableGeom, hold: Trick | None = None,
         places = fan(count, geom, sg, player=False)
         if known and snap.done:
             places = [Placement(p.x, p.y, p.rot, p.z, True, p.width) for p in
-                      _spread(places, geom)]
+                      _spread(places, geom, sg)]
         for i in range(count):
             p = places[i]
             if i < len(known):
@@ -164,7 +165,7 @@ def compute_layout(snap: Snapshot, geom: TableGeom, hold: Trick | None = None,
         if snap.extra_owner is not None and not snap.done:
             p = buried_place(geom, geom.seats[snap.extra_owner], i)
         else:
-            p = extra_place(geom, i, count, shown)
+            p = extra_place(geom, i, count, shown, end=snap.done)
         if i < len(extra_known) and shown:
             c = extra_known[i]
             out[("c", c)] = Spot(Placement(p.x, p.y, p.rot, p.z, True, p.width), c,
@@ -185,8 +186,10 @@ def _up(p: Placement) -> Placement:
     return Placement(p.x, p.y, p.rot, p.z, True, p.width)
 
 
-def _spread(places: list[Placement], geom: TableGeom) -> list[Placement]:
-    """Open an opponent's fan wide enough to read the cards (end of hand)."""
+def _spread(places: list[Placement], geom: TableGeom, seat: SeatGeom) -> list[Placement]:
+    """Open an opponent's fan wide enough to read the cards (end of hand). The seat at the top
+    keeps its cards between its name plate and its won-tricks pile (with 10 Skat cards at
+    1024 wide they lay over the plate's score and the pile)."""
     if len(places) < 2:
         return places
     first, last = places[0], places[-1]
@@ -195,6 +198,21 @@ def _spread(places: list[Placement], geom: TableGeom) -> list[Placement]:
     length = (dx * dx + dy * dy) ** 0.5 or 1.0
     ux, uy = dx / length, dy / length
     step = min(geom.small_w * 0.55, geom.height * 0.5 / len(places))
+    if seat.side == "top":
+        step = min(step, 2 * _top_room(geom, seat) / (len(places) - 1))
     span = step * (len(places) - 1)
     return [Placement(cx + ux * (-span / 2 + i * step), cy + uy * (-span / 2 + i * step),
                       p.rot, p.z, True, p.width) for i, p in enumerate(places)]
+
+
+SPREAD_GAP = 6.0  # between the top seat's open hand and its plate or pile
+
+
+def _top_room(geom: TableGeom, seat: SeatGeom) -> float:
+    """How far the centre of the top seat's outermost card may lie from the hand's centre:
+    clear of the plate on its left and the pile (a turned card) on its right."""
+    x = seat.hand[0]
+    plate_right = seat.plate[0] + geom.plate_size[0] / 2
+    pile_left = seat.pile[0] - geom.pile_w * 0.75
+    half = geom.small_w / 2
+    return max(0.0, min(x - plate_right, pile_left - x) - SPREAD_GAP - half)

@@ -113,7 +113,13 @@ class StatusLine(QFrame):
         game = labels.game_name(snap.game)
         parts = [self.tr("%1, hand %2").replace("%1", game).replace(
             "%2", labels.number(snap.hand_index + 1))]
-        if snap.contract is not None:
+        if snap.game == "sheepshead" and snap.phase in ("bury", "call") \
+                and snap.declarer is not None:
+            # the picker is known, his game not yet: "Picker's game — You" read as if he had
+            # chosen to play with the Jack of Diamonds' holder
+            parts.append(self.tr("Picker: %1").replace("%1", snap.name(snap.declarer)))
+            parts.append(labels.phase_name(snap.phase, snap.game))
+        elif snap.contract is not None:
             text = labels.contract_name(snap.contract, snap.pattern)
             if snap.declarer is not None:
                 text += " — " + snap.name(snap.declarer)

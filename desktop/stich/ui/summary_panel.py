@@ -168,8 +168,14 @@ class SummaryPanel(QFrame):
             # Skat: a lost null or schwarz announcement stops the play; the card points
             # above are then those of the tricks played (they did not add up to 120)
             n = len(snap.tricks)
-            note = self._small(self.tr("Play stopped after %n trick(s): the game was lost "
-                                       "there.", "", n))
+            if details.get("outcome") == "conceded":  # Klørsjavs: the declarer gave up
+                text = self.tr("Conceded before the first trick.") if n == 0 else self.tr(
+                    "Conceded after %n trick(s): the card points are those of the tricks "
+                    "played.", "", n)
+            else:
+                text = self.tr("Play stopped after %n trick(s): the game was lost there.", "",
+                               n)
+            note = self._small(text)
             note.setAlignment(Qt.AlignmentFlag.AlignLeft)
             note.setWordWrap(True)
             grid.addWidget(note, row, 0, 1, 3)

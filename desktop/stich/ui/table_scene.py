@@ -121,6 +121,19 @@ class TableScene(QGraphicsScene):
             p.high_contrast = high_contrast
             p.update()
 
+    def set_pattern(self, pattern: str) -> None:
+        """Draw the cards on the table in ``pattern`` now (the four-colour deck switched on
+        mid-hand); the next snapshots carry it."""
+        self._repaint_pattern(pattern)
+        if self.displayed is not None and self.displayed.pattern != pattern:
+            self.displayed = replace(self.displayed, pattern=pattern)
+
+    def _repaint_pattern(self, pattern: str) -> None:
+        for item in self.items_by_key.values():
+            if item.pattern != pattern:
+                item.pattern = pattern
+                item.update()
+
     def set_table_size(self, w: float, h: float) -> None:
         self.size_wh = (max(w, 100.0), max(h, 100.0))
         self.setSceneRect(0, 0, *self.size_wh)
@@ -207,9 +220,11 @@ class TableScene(QGraphicsScene):
         self._current = snap
         prev = self.displayed
         new_hand = (prev is None or snap.event.kind == "deal" or prev.hand_index != snap.hand_index
-                    or prev.players != snap.players or prev.pattern != snap.pattern)
+                    or prev.players != snap.players)
         if new_hand:
             self._reset_for(snap)
+        elif prev.pattern != snap.pattern:
+            self._repaint_pattern(snap.pattern)
         self._dealing = new_hand
         self.geom = self._geom_for(snap)
         self._update_plates(snap, flash=not new_hand)

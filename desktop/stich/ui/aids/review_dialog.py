@@ -77,11 +77,14 @@ class ReviewDialog(QDialog):
         box.addWidget(self.text, 1)
         box.addWidget(buttons)
         self.setWindowTitle(self.tr("Could I have done better?"))
+        # in the hand's own game: a Sheepshead review told of Schafkopf's solver
         self.intro.setText(self.tr(
             "Each of your decisions in this hand is worked out again with all cards known. "
             "Card play in Schafkopf is solved exactly (everybody playing perfectly from "
             "there); bidding and the other games are played out a few times by the bots "
-            "with the real cards."))
+            "with the real cards.") if final.game.name == "schafkopf" else self.tr(
+            "Each of your decisions in this hand is worked out again with all cards known: "
+            "the bots play the hand out a few times from there with the real cards."))
         self.signals = _Signals()  # no parent: the review's thread may signal it after we close
         self.signals.progress.connect(self._progress)
         self.signals.done.connect(self._done)
