@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ...engine.actions import Action, Contract
 from ...engine.cards import ACE, SUITS, TEN, card
 from ...engine.state import Observation
+from ...engine.tricks import Ranking
 from ...engine.variants.schafkopf.contracts import (
     OBERS,
     UNTERS,
@@ -261,19 +262,24 @@ class Heuristic:
         c = v.contract
         if c is None or v.declarer is None:
             return False
-        hand = v.hand
-        rk = v.ranking
+        return self.would_double(v.hand, c, v.ranking, v.i_am_player,
+                                 v.me == (v.obs.dealer + 1) % v.n, v.short)
+
+    def would_double(self, hand: int, c: Contract, rk: Ranking, player: bool, leads: bool,
+                     short: bool) -> bool:
+        """Whether this player doubles contract ``c`` holding ``hand`` (dealt; ``player``: on
+        the declarer's side, a Re; else a Kontra; ``leads``: this seat leads the first trick).
+        The hard bot reads the others' Kontra and Re through it (search.py, plausibility)."""
         trumps = (hand & rk.trump_mask).bit_count()
         high = sum(1 for t in rk.trumps[:4] if (hand >> t) & 1)
         aces = sum(1 for s in SUITS if (hand >> card(ACE, s)) & 1
                    and not (rk.trump_mask >> card(ACE, s)) & 1)
         k = self.style.kontra
-        if v.i_am_player:
+        if player:
             # Re: only with a hand that wins on its own
             if c.kind == "sauspiel":
                 return trumps >= 6 and high >= 3 and k >= 1.0
-            p = ev.win_probability(Contract(c.kind, c.suit), hand,
-                                   v.me == (v.obs.dealer + 1) % v.n, v.short)
+            p = ev.win_probability(Contract(c.kind, c.suit), hand, leads, short)
             return p > 0.93 and k >= 1.0
         score = 0.0
         if c.kind == "sauspiel":

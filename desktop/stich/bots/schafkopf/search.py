@@ -39,6 +39,7 @@ from ...engine.state import HandState, Observation, play_action
 from ...engine.tricks import Ranking
 from ...engine.variants.schafkopf.contracts import class_of, contract_ranking, legal_calls
 from ...engine.variants.schafkopf.rules import SchafkopfRules
+from ...engine.variants.schafkopf.state import STOSS_KINDS
 from .. import clock
 from ..dds import Solver, Timeout, layout_for
 from ..sampling import deal_hidden
@@ -77,7 +78,8 @@ class HardPlayer:
                  bid_time: float = 1.0, bid_max_time: float = 1.3, bid_worlds: int = 3,
                  solo_edge: float = 50.0, sauspiel_edge: float = 6.0,
                  partner_edge: float = 0.0, defence_edge: float = 4.0,
-                 solo_defence_edge: float = 10.0, re_solo_edge: float = 50.0) -> None:
+                 solo_defence_edge: float = 10.0, re_solo_edge: float = 50.0,
+                 kontra_miss: float = 0.05) -> None:
         self.rules = rules
         # playouts overrule the rules' card only by this many standard errors (0: argmax)
         self.stick = float(stick)
@@ -104,6 +106,9 @@ class HardPlayer:
         # edge with the stake; whether the edge holds against a hand that doubled is not
         # measured; its own knob since session 12, the same 50)
         self.re_solo_edge = float(re_solo_edge)
+        # the factor on a world where a seat that gave a Kontra (or Re, Sup, Hirsch) holds a
+        # hand the rule-based player would not have doubled with (1: off; issue 8 session 13)
+        self.kontra_miss = float(kontra_miss)
         # the same for the other roles a playout of the bidding can end in: declarer of a
         # Sauspiel, its partner, a defender against a Sauspiel and against a solo or Wenz
         # (issue 8 session 8, bench/schafkopf_role_play.py); each playout adds the edge of the
@@ -476,14 +481,16 @@ class HardPlayer:
                         for x in range(4))
                 if q > 0.75:
                     out.append(0.25)
-        # a Kontra comes from a hand with trumps (a Wenz or Geier has only four: two of them,
-        # as the rules' quick test asks; four would count against almost every Kontra there)
-        least = 2 if v.kind in ("wenz", "geier") else 4
-        for seat, kind in pub.get("doublings") or ():
-            if seat == s and kind in ("kontra", "sup"):
-                t = (orig & v.ranking.trump_mask).bit_count()
-                if t < least:
-                    out.append(0.35)
+        # a Kontra (or Re) comes from a hand that doubles: one the rule-based player would
+        # have doubled with (issue 8 session 13: before, only a Kontra with fewer than 4
+        # trumps, 2 in a Wenz, counted against a world, and in about half the worlds after a
+        # Kontra on the bot's solo the doubling seat held a hand that would not have doubled)
+        if v.contract is not None and self.kontra_miss < 1.0:
+            for seat, kind in pub.get("doublings") or ():
+                if seat == s and kind in STOSS_KINDS and not self.rules.would_double(
+                        orig, v.contract, v.ranking, kind in ("re", "hirsch"),
+                        s == lead_seat, v.short):
+                    out.append(self.kontra_miss)
         return tuple(out)
 
     # ================================================================ card play
