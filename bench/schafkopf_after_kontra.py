@@ -25,6 +25,7 @@ from stich.bots import Bot, clock, make_bot
 from stich.bots.arena import play_table
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.engine.game import get_game
+from stich.engine.match import hand_seed
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from schafkopf_role_play import AfterBidding
@@ -75,7 +76,7 @@ def main() -> int:
     done = 0
     i = 0
     while done < args.hands:
-        seed = args.seed * 1_000_003 + i
+        seed = hand_seed(args.seed, i)
         dealer = i % n
         i += 1
         medium: list[Bot] = [make_bot("schafkopf", "medium") for _ in range(n)]

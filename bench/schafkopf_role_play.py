@@ -26,6 +26,7 @@ from stich.bots.arena import play_table
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.engine.actions import Action
 from stich.engine.game import get_game
+from stich.engine.match import hand_seed
 from stich.engine.state import HandState, Observation
 
 BIDDING = ("intent", "auction", "declare", "knock")
@@ -95,7 +96,7 @@ def main() -> int:
     done = 0
     i = 0
     while done < args.hands:
-        seed = args.seed * 1_000_003 + i
+        seed = hand_seed(args.seed, i)
         dealer = i % n
         i += 1
         bots: list[Bot] = [make_bot("schafkopf", "medium") for _ in range(n)]

@@ -28,6 +28,7 @@ from stich.bots.schafkopf.search import _Plan
 from stich.bots.schafkopf.view import SkView
 from stich.engine.actions import Action, Contract
 from stich.engine.game import get_game
+from stich.engine.match import hand_seed
 from stich.engine.state import Observation
 
 BIDDING = ("intent", "auction", "declare")
@@ -72,7 +73,7 @@ def main() -> int:
     wins = [0, 0]
     i = 0
     while len(diffs) < args.hands:
-        seed = args.seed * 1_000_003 + i
+        seed = hand_seed(args.seed, i)
         dealer = i % n
         i += 1
         start = game.new_hand(rules, players=n, dealer=dealer, seed=seed)
