@@ -17,6 +17,16 @@ threshold can come out otherwise) and judged double dummy on the true cards:
 
 Double dummy is the defenders' best play; against the medium defenders a game it loses is
 sometimes won. ``--trace`` prints the double-dummy value before and after every card.
+
+Two more modes look for points the hero left, not lost (session 13):
+
+* ``--passed``: every seat where the hero passed on a deal that the medium bots passed out (so
+  the hero could have had the game at 18): the hero's seat is made the declarer at 18 (the
+  others pass), takes the skat up, and the rules' two best discards of each game are judged
+  double dummy as above; prints the seats where a game wins (no hard bot is run: quick);
+* ``--won``: every suit game or grand the hero won: replayed as the arena played it, the
+  declarer's card points double dummy at the first card against what he took (did he miss a
+  schneider that was there, or make one the double-dummy defence would have stopped).
 """
 
 from __future__ import annotations
@@ -162,20 +172,76 @@ def judge(seed: int, deal: int, seat: int, trace: bool) -> str:
     return verdict
 
 
+def declarer_at_18(seed: int, deal: int, seat: int) -> HandState:
+    """Arena deal ``deal`` (1-based) with ``seat`` the declarer at 18 (the others pass), at his
+    discard after taking the skat up."""
+    game = get_game("skat")
+    index = deal - 1
+    st = game.new_hand(game.rules("isko"), players=3, dealer=index % 3,
+                       seed=hand_seed(seed, index))
+    while st.phase != "discard":
+        legal = st.legal_actions()
+        by = {a.type: a for a in legal}
+        if st.to_move == seat:
+            a = by.get("pick") or by.get("hold") or min(
+                (x for x in legal if x.type == "bid"), key=lambda x: x.value or 0)
+        else:
+            a = by["pass"]
+        st = st.apply(a)
+    return st
+
+
+def judge_passed(seed: int, deal: int, seat: int) -> str:
+    st = declarer_at_18(seed, deal, seat)
+    others = other_games(st, seat)
+    wins = [text for text, reaches, won in others if reaches and won]
+    print(f"seed {seed} deal {deal} seat {seat}: {names(st.observation(seat).hand)}: "
+          f"{'; '.join(wins) if wins else 'no game wins'}", flush=True)
+    return "a game wins" if wins else "no game wins"
+
+
+def judge_won(seed: int, deal: int, seat: int) -> str:
+    steps = replay(seed, deal, seat)
+    res = steps[-1][0].result()
+    if res.declarer != seat or res.contract is None or res.settlement[seat] <= 0:
+        return "replay differs"
+    plays = [(st, a) for st, a in steps if a.type == "play"]
+    _, dd = declarer_wins(plays[0][0], seat)
+    took = res.points[seat] if res.points else None
+    assert dd is not None
+    verdict = ("schneider missed" if dd >= 90 and took is not None and took < 90 else
+               "schneider made, not double dummy" if dd < 90 and took is not None and took >= 90
+               else "schneider made" if took is not None and took >= 90 else "no schneider there")
+    print(f"seed {seed} deal {deal} seat {seat}: {describe_contract(res.contract)} "
+          f"-> {res.settlement[seat]}; took {took}, double dummy {dd}: {verdict}", flush=True)
+    return verdict
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("log")
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--deals", type=int, nargs="*", default=None)
     ap.add_argument("--trace", action="store_true")
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--passed", action="store_true",
+                      help="seats the hero passed on a deal the medium bots passed out")
+    mode.add_argument("--won", action="store_true", help="the hero's won suit games and grands")
     args = ap.parse_args()
     clock.use("cpu")
     counts: Counter[str] = Counter()
     for deal, (_, seats) in sorted(read(args.log).items()):
         if args.deals and deal not in args.deals:
             continue
+        everyone_passed = all(b == 0 for _, b, _ in seats or [])
         for seat, (_, _, g) in enumerate(seats or []):
-            if g and g[-1] in "-!":
+            if args.passed:
+                if everyone_passed and not g:
+                    counts[judge_passed(args.seed, deal, seat)] += 1
+            elif args.won:
+                if g in ("suit+", "grand+"):
+                    counts[judge_won(args.seed, deal, seat)] += 1
+            elif g and g[-1] in "-!":
                 counts[judge(args.seed, deal, seat, args.trace)] += 1
     print(", ".join(f"{k}: {v}" for k, v in counts.most_common()))
 
