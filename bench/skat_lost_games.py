@@ -24,6 +24,9 @@ Two more modes look for points the hero left, not lost (session 13):
   the hero could have had the game at 18): the hero's seat is made the declarer at 18 (the
   others pass), takes the skat up, and the rules' two best discards of each game are judged
   double dummy as above; prints the seats where a game wins (no hard bot is run: quick);
+* ``--shortfall LOG [LOG ...]`` (no replay, no ``--seed``): every seat of the runs split by
+  what the hero and the medium bot did in it (hero passed where medium won; hero won less than
+  medium; ...), with the sum of hero - medium and its share of the advantage per deal;
 * ``--won``: every suit game or grand the hero won: replayed as the arena played it, the
   declarer's card points double dummy at the first card against what he took (did he miss a
   schneider that was there, or make one the double-dummy defence would have stopped).
@@ -217,20 +220,58 @@ def judge_won(seed: int, deal: int, seat: int) -> str:
     return verdict
 
 
+def seat_kind(h: float, b: float, g: str) -> str:
+    """What happened in a seat of a run's line: the hero's score ``h``, the medium bot's ``b``
+    in the same seat, the hero's game ``g`` (``suit+``, ``null-``..., empty: none)."""
+    medium = "medium won" if b > 0 else "medium lost" if b < 0 else "medium none"
+    if not g:
+        return f"hero passed, {medium}" if b else "neither declared"
+    if g[-1] != "+":
+        return f"hero lost, {medium}"
+    if b <= 0:
+        return f"hero won, {medium}"
+    return "hero won more" if h > b else "hero won less" if h < b else "hero won the same"
+
+
+def shortfall(logs: list[str]) -> None:
+    sums: dict[str, list[float]] = {}
+    deals = 0
+    for path in logs:
+        for _, seats in read(path).values():
+            deals += 1
+            for h, b, g in seats or []:
+                row = sums.setdefault(seat_kind(h, b, g), [0, 0.0])
+                row[0] += 1
+                row[1] += h - b
+    print(f"{deals} deals, {3 * deals} seats; hero - medium in the same seat:")
+    for kind, (n, diff) in sorted(sums.items(), key=lambda kv: kv[1][1]):
+        print(f"  {kind:28s} {int(n):5d} seats  {diff:+8.0f}  {diff / 3 / deals:+.2f} per deal")
+    print(f"  {'all':28s} {3 * deals:5d} seats  "
+          f"{sum(d for _, d in sums.values()):+8.0f}  "
+          f"{sum(d for _, d in sums.values()) / 3 / deals:+.2f} per deal")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("log")
-    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("log", nargs="+")
+    ap.add_argument("--seed", type=int)
     ap.add_argument("--deals", type=int, nargs="*", default=None)
     ap.add_argument("--trace", action="store_true")
     mode = ap.add_mutually_exclusive_group()
     mode.add_argument("--passed", action="store_true",
                       help="seats the hero passed on a deal the medium bots passed out")
     mode.add_argument("--won", action="store_true", help="the hero's won suit games and grands")
+    mode.add_argument("--shortfall", action="store_true",
+                      help="hero - medium per seat by what happened, from the logs alone")
     args = ap.parse_args()
+    if args.shortfall:
+        shortfall(args.log)
+        return
+    if args.seed is None or len(args.log) != 1:
+        ap.error("one log and --seed (except with --shortfall)")
     clock.use("cpu")
     counts: Counter[str] = Counter()
-    for deal, (_, seats) in sorted(read(args.log).items()):
+    for deal, (_, seats) in sorted(read(args.log[0]).items()):
         if args.deals and deal not in args.deals:
             continue
         everyone_passed = all(b == 0 for _, b, _ in seats or [])
