@@ -17,6 +17,19 @@ threshold can come out otherwise) and judged double dummy on the true cards:
 
 Double dummy is the defenders' best play; against the medium defenders a game it loses is
 sometimes won. ``--trace`` prints the double-dummy value before and after every card.
+
+Two more modes look for points the hero left, not lost (session 13):
+
+* ``--passed``: every seat where the hero passed on a deal that the medium bots passed out (so
+  the hero could have had the game at 18): the hero's seat is made the declarer at 18 (the
+  others pass), takes the skat up, and the rules' two best discards of each game are judged
+  double dummy as above; prints the seats where a game wins (no hard bot is run: quick);
+* ``--shortfall LOG [LOG ...]`` (no replay, no ``--seed``): every seat of the runs split by
+  what the hero and the medium bot did in it (hero passed where medium won; hero won less than
+  medium; ...), with the sum of hero - medium and its share of the advantage per deal;
+* ``--won``: every suit game or grand the hero won: replayed as the arena played it, the
+  declarer's card points double dummy at the first card against what he took (did he miss a
+  schneider that was there, or make one the double-dummy defence would have stopped).
 """
 
 from __future__ import annotations
@@ -162,20 +175,114 @@ def judge(seed: int, deal: int, seat: int, trace: bool) -> str:
     return verdict
 
 
+def declarer_at_18(seed: int, deal: int, seat: int) -> HandState:
+    """Arena deal ``deal`` (1-based) with ``seat`` the declarer at 18 (the others pass), at his
+    discard after taking the skat up."""
+    game = get_game("skat")
+    index = deal - 1
+    st = game.new_hand(game.rules("isko"), players=3, dealer=index % 3,
+                       seed=hand_seed(seed, index))
+    while st.phase != "discard":
+        legal = st.legal_actions()
+        by = {a.type: a for a in legal}
+        if st.to_move == seat:
+            a = by.get("pick") or by.get("hold") or min(
+                (x for x in legal if x.type == "bid"), key=lambda x: x.value or 0)
+        else:
+            a = by["pass"]
+        st = st.apply(a)
+    return st
+
+
+def judge_passed(seed: int, deal: int, seat: int) -> str:
+    st = declarer_at_18(seed, deal, seat)
+    others = other_games(st, seat)
+    wins = [text for text, reaches, won in others if reaches and won]
+    print(f"seed {seed} deal {deal} seat {seat}: {names(st.observation(seat).hand)}: "
+          f"{'; '.join(wins) if wins else 'no game wins'}", flush=True)
+    return "a game wins" if wins else "no game wins"
+
+
+def judge_won(seed: int, deal: int, seat: int) -> str:
+    steps = replay(seed, deal, seat)
+    res = steps[-1][0].result()
+    if res.declarer != seat or res.contract is None or res.settlement[seat] <= 0:
+        return "replay differs"
+    plays = [(st, a) for st, a in steps if a.type == "play"]
+    _, dd = declarer_wins(plays[0][0], seat)
+    took = res.points[seat] if res.points else None
+    assert dd is not None
+    verdict = ("schneider missed" if dd >= 90 and took is not None and took < 90 else
+               "schneider made, not double dummy" if dd < 90 and took is not None and took >= 90
+               else "schneider made" if took is not None and took >= 90 else "no schneider there")
+    print(f"seed {seed} deal {deal} seat {seat}: {describe_contract(res.contract)} "
+          f"-> {res.settlement[seat]}; took {took}, double dummy {dd}: {verdict}", flush=True)
+    return verdict
+
+
+def seat_kind(h: float, b: float, g: str) -> str:
+    """What happened in a seat of a run's line: the hero's score ``h``, the medium bot's ``b``
+    in the same seat, the hero's game ``g`` (``suit+``, ``null-``..., empty: none)."""
+    medium = "medium won" if b > 0 else "medium lost" if b < 0 else "medium none"
+    if not g:
+        return f"hero passed, {medium}" if b else "neither declared"
+    if g[-1] != "+":
+        return f"hero lost, {medium}"
+    if b <= 0:
+        return f"hero won, {medium}"
+    return "hero won more" if h > b else "hero won less" if h < b else "hero won the same"
+
+
+def shortfall(logs: list[str]) -> None:
+    sums: dict[str, list[float]] = {}
+    deals = 0
+    for path in logs:
+        for _, seats in read(path).values():
+            deals += 1
+            for h, b, g in seats or []:
+                row = sums.setdefault(seat_kind(h, b, g), [0, 0.0])
+                row[0] += 1
+                row[1] += h - b
+    print(f"{deals} deals, {3 * deals} seats; hero - medium in the same seat:")
+    for kind, (n, diff) in sorted(sums.items(), key=lambda kv: kv[1][1]):
+        print(f"  {kind:28s} {int(n):5d} seats  {diff:+8.0f}  {diff / 3 / deals:+.2f} per deal")
+    print(f"  {'all':28s} {3 * deals:5d} seats  "
+          f"{sum(d for _, d in sums.values()):+8.0f}  "
+          f"{sum(d for _, d in sums.values()) / 3 / deals:+.2f} per deal")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("log")
-    ap.add_argument("--seed", type=int, required=True)
+    ap.add_argument("log", nargs="+")
+    ap.add_argument("--seed", type=int)
     ap.add_argument("--deals", type=int, nargs="*", default=None)
     ap.add_argument("--trace", action="store_true")
+    mode = ap.add_mutually_exclusive_group()
+    mode.add_argument("--passed", action="store_true",
+                      help="seats the hero passed on a deal the medium bots passed out")
+    mode.add_argument("--won", action="store_true", help="the hero's won suit games and grands")
+    mode.add_argument("--shortfall", action="store_true",
+                      help="hero - medium per seat by what happened, from the logs alone")
     args = ap.parse_args()
+    if args.shortfall:
+        shortfall(args.log)
+        return
+    if args.seed is None or len(args.log) != 1:
+        ap.error("one log and --seed (except with --shortfall)")
     clock.use("cpu")
     counts: Counter[str] = Counter()
-    for deal, (_, seats) in sorted(read(args.log).items()):
+    for deal, (_, seats) in sorted(read(args.log[0]).items()):
         if args.deals and deal not in args.deals:
             continue
+        everyone_passed = all(b == 0 for _, b, _ in seats or [])
         for seat, (_, _, g) in enumerate(seats or []):
-            if g and g[-1] in "-!":
+            if args.passed:
+                if everyone_passed and not g:
+                    counts[judge_passed(args.seed, deal, seat)] += 1
+            elif args.won:
+                if g in ("suit+", "grand+"):
+                    counts[judge_won(args.seed, deal, seat)] += 1
+            elif g and g[-1] in "-!":
                 counts[judge(args.seed, deal, seat, args.trace)] += 1
     print(", ".join(f"{k}: {v}" for k, v in counts.most_common()))
 

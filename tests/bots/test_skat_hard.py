@@ -107,6 +107,22 @@ def test_hard_picks_up_where_its_discard_makes_the_game_better_than_hand(seed):
     assert a.type == "pick"
 
 
+@pytest.mark.parametrize("seed", [2, 3, 4, 5])
+def test_hard_bidding_counts_its_own_discard_search(seed):
+    # Forehand after two passes: one jack, the spade and heart aces with their kings, clubs
+    # K Q 9. The bidding's playouts lay away by the rules and rate the game a little below the
+    # margin (about -13 per hand at 18 over 240 worlds); the hard bot searches its discard,
+    # which is worth PICK_BONUS more, as its hand-or-skat decision already counts. With the
+    # skat (8H JD) it wins a suit game (arena seed 31, deal 19: +36 where it used to pass).
+    st = _deal("KC QC 9C AS KS AH KH JH 7H 7D", "10C 8C 10S 8S 7S 9H AD 10D KD 9D",
+               "AC JC 7C QS JS 9S 10H QH QD 8D", "8H JD")
+    st = st.apply(Action(1, "pass")).apply(Action(2, "pass"))
+    assert st.to_move == 0 and st.phase == "bid"
+    bot = SkatBot("hard", bid_samples=1200, deterministic=True)  # 120 bidding worlds
+    a = bot.choose(st.observation(0), st.legal_actions(), random.Random(seed), 1.0)
+    assert a.type == "bid" and a.value == 18
+
+
 def test_bidding_worlds_give_a_seat_that_held_36_a_hand_that_goes_that_far():
     # Middlehand said 36 and passed at 40, Forehand held 36; Rearhand is to bid. Few hands in a
     # hundred go to 36, so worlds weighted softly by the bidding mostly contradict it; the
