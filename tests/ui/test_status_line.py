@@ -26,7 +26,7 @@ def test_a_long_contract_is_elided_and_told_whole_in_the_tooltip(qtbot):
             whole))  # it does not fit at 1024 wide
         shown = line.game.shown_text()
         assert shown.endswith("…") and whole.startswith(shown[:-1]), shown
-        assert line.game.toolTip() == whole
+        qtbot.waitUntil(lambda: line.game.toolTip() == whole)  # set when it is drawn
         # the neighbours keep their whole words
         for label in (line.doublings, line.turn):
             assert label.width() >= label.sizeHint().width(), label.text()

@@ -4,44 +4,45 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent, QResizeEvent
+    from PySide6.QtGui import QPaintEvent
 
     from .snapshot import Snapshot
 
 
 class ElidedLabel(QLabel):
     """A one-line label that gives way to its neighbours: what does not fit ends in "…" and the
-    whole text is its tooltip (the game and contract at 1024 wide in Spanish or German were cut
-    off mid-word, "— Tú cor"). ``text()`` stays the whole text."""
+    whole text is its tooltip, set when it is drawn (the game and contract at 1024 wide in
+    Spanish or German were cut off mid-word, "— Tú cor"). ``text()`` stays the whole text."""
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())
 
     def shown_text(self) -> str:
         """The text as drawn at the label's width."""
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
-                                             self.contentsRect().width())
+        text, width, metrics = self.text(), self.contentsRect().width(), self.fontMetrics()
+        if metrics.horizontalAdvance(text) <= width:
+            return text
+        # only here: the first window imports no Qt namespace (its 93 enums cost start-up
+        # 12 ms; bench/startup.py)
+        from PySide6.QtCore import Qt
 
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._tip()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._tip()
-
-    def _tip(self) -> None:
-        self.setToolTip(self.text() if self.shown_text() != self.text() else "")
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        shown = self.shown_text()
+        # the tooltip is set here, where the text is measured anyway: measuring it in setText
+        # loaded the fonts before the first window was shown (start-up +15 ms)
+        tip = self.text() if shown != self.text() else ""
+        if self.toolTip() != tip:
+            self.setToolTip(tip)
         painter = QPainter(self)
         self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()),
-                                  self.palette(), self.isEnabled(), self.shown_text(),
+                                  self.palette(), self.isEnabled(), shown,
                                   self.foregroundRole())
 
 
