@@ -21,14 +21,12 @@ import math
 import re
 import sys
 
-from stich.bots import Bot, clock, make_bot
-from stich.bots.arena import play_table
+from stich.bots import clock
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.engine.game import get_game
-from stich.engine.match import hand_seed
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from schafkopf_role_play import AfterBidding
+from schafkopf_role_play import medium_tables, replay_seat
 
 LINE = re.compile(r"hand seed (\d+) seat (\d+) (\w+): ([-+]?\d+)")
 
@@ -74,14 +72,9 @@ def main() -> int:
     opts = {k: float(v) for k, _, v in (o.partition("=") for o in args.hard_option)}
     n = 4
     done = 0
-    i = 0
-    while done < args.hands:
-        seed = hand_seed(args.seed, i)
-        dealer = i % n
-        i += 1
-        medium: list[Bot] = [make_bot("schafkopf", "medium") for _ in range(n)]
-        base = play_table(game, rules, n, dealer, seed, medium, ["medium"] * n, [1.0] * n,
-                          seed * 11)
+    for _, seed, dealer, base in medium_tables(game, rules, args.seed, n):
+        if done >= args.hands:
+            break
         r0 = base.result()
         c = r0.contract
         d = r0.declarer
@@ -93,11 +86,8 @@ def main() -> int:
         done += 1
         quiet = [s for s in range(n) if s != d and s not in doublers]
         for s, role in [(d, "declarer"), *[(q, "defender") for q in quiet[:1]]]:
-            hard = SchafkopfBot("hard", **opts)
-            bots: list[Bot] = [make_bot("schafkopf", "medium") for _ in range(n)]
-            bots[s] = AfterBidding(make_bot("schafkopf", "medium"), hard, args.budget)
-            st = play_table(game, rules, n, dealer, seed, bots, ["medium"] * n, [1.0] * n,
-                            seed * 11)
+            st = replay_seat(game, rules, seed, dealer, s, SchafkopfBot("hard", **opts),
+                             args.budget, n)
             r1 = st.result()
             re_given = any(a.type == "double" and a.seat == d for a in st.history())
             print(f"hand seed {seed} seat {s} {role}: {r1.settlement[s]:+d} (medium "

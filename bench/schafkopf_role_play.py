@@ -19,14 +19,15 @@ import math
 import random
 import sys
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from stich.bots import Bot, clock, make_bot
 from stich.bots.arena import play_table
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.engine.actions import Action
-from stich.engine.game import get_game
+from stich.engine.game import Game, get_game
 from stich.engine.match import hand_seed
+from stich.engine.rules import HouseRules
 from stich.engine.state import HandState, Observation
 
 BIDDING = ("intent", "auction", "declare", "knock")
@@ -47,6 +48,28 @@ class AfterBidding:
         if obs.phase in BIDDING:
             return self.rules.choose(obs, legal, rng, budget)
         return self.player.choose(obs, legal, rng, self.budget)
+
+
+def medium_tables(game: Game, rules: HouseRules, seed: int,
+                  n: int = 4) -> Iterator[tuple[int, int, int, HandState]]:
+    """Deal 0, 1, 2... of match ``seed`` (the arena's deal seeds, dealers and random streams)
+    bid and played by an all-medium table: (index, deal seed, dealer, the finished hand)."""
+    i = 0
+    while True:
+        deal, dealer = hand_seed(seed, i), i % n
+        medium: list[Bot] = [make_bot("schafkopf", "medium") for _ in range(n)]
+        yield i, deal, dealer, play_table(game, rules, n, dealer, deal, medium,
+                                          ["medium"] * n, [1.0] * n, deal * 11)
+        i += 1
+
+
+def replay_seat(game: Game, rules: HouseRules, deal: int, dealer: int, seat: int, hard: Bot,
+                budget: float, n: int = 4) -> HandState:
+    """The same hand again with ``seat`` played by ``hard`` from the Kontra on (its bidding
+    medium's, so the contract is the same), the others medium."""
+    bots: list[Bot] = [make_bot("schafkopf", "medium") for _ in range(n)]
+    bots[seat] = AfterBidding(make_bot("schafkopf", "medium"), hard, budget)
+    return play_table(game, rules, n, dealer, deal, bots, ["medium"] * n, [1.0] * n, deal * 11)
 
 
 def role_of(st: HandState, seat: int) -> str | None:
@@ -94,16 +117,11 @@ def main() -> int:
     diffs: dict[str, list[float]] = defaultdict(list)
     doubled: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     done = 0
-    i = 0
-    while done < args.hands:
-        seed = hand_seed(args.seed, i)
-        dealer = i % n
-        i += 1
-        bots: list[Bot] = [make_bot("schafkopf", "medium") for _ in range(n)]
-        base = play_table(game, rules, n, dealer, seed, bots, ["medium"] * n, [1.0] * n,
-                          seed * 11)
+    for i, seed, dealer, base in medium_tables(game, rules, args.seed, n):
+        if done >= args.hands:
+            break
         if args.role == "any":
-            seats = [i % n]
+            seats = [(i + 1) % n]
         else:
             seats = [s for s in range(n) if role_of(base, s) == args.role]
         if not seats or role_of(base, seats[0]) is None:
@@ -114,10 +132,7 @@ def main() -> int:
         hard = make_bot("schafkopf", "hard")
         if opts:
             hard = SchafkopfBot("hard", **opts)
-        bots = [make_bot("schafkopf", "medium") for _ in range(n)]
-        bots[s] = AfterBidding(make_bot("schafkopf", "medium"), hard, args.budget)
-        st = play_table(game, rules, n, dealer, seed, bots, ["medium"] * n, [1.0] * n,
-                        seed * 11)
+        st = replay_seat(game, rules, seed, dealer, s, hard, args.budget, n)
         r0, r1 = base.result(), st.result()
         if r1.contract != r0.contract or r1.declarer != r0.declarer:
             print(f"hand seed {seed}: contract changed, skipped", file=sys.stderr)
