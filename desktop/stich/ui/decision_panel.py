@@ -171,7 +171,7 @@ class DecisionPanel(QFrame):
                 if self._jd_partner(snap):
                     return self.tr("Play with the Jack of Diamonds as your partner, or go alone?")
                 if self._jd_held(snap):  # the plain picker's game is alone too (SPEC §2.4)
-                    if "call" in {a.type for a in snap.legal}:
+                    if "call" in types:
                         return self.tr("You hold the Jack of Diamonds: call up a jack as your "
                                        "partner, or play alone.")
                     return self.tr("You hold the Jack of Diamonds, so you play alone: say so, "
