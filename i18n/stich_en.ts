@@ -465,6 +465,30 @@
         <translation>%1: wins in %2% of %3 sampled deals, %4 on average</translation>
     </message>
     <message>
+        <source>(ahead of the suggestion)</source>
+        <translation>(ahead of the suggestion)</translation>
+    </message>
+    <message>
+        <source>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</source>
+        <translation>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</translation>
+    </message>
+    <message>
+        <source>The figures come from deals that fit what you have seen, each option played to the end by medium bots.</source>
+        <translation>The figures come from deals that fit what you have seen, each option played to the end by medium bots.</translation>
+    </message>
+    <message>
+        <source>The options are ranked by their average.</source>
+        <translation>The options are ranked by their average.</translation>
+    </message>
+    <message>
+        <source>An option ahead of the suggestion did better on average, but not clearly: the hard bot keeps its usual choice until another one is clearly better.</source>
+        <translation>An option ahead of the suggestion did better on average, but not clearly: the hard bot keeps its usual choice until another one is clearly better.</translation>
+    </message>
+    <message>
+        <source>An option ahead of the suggestion did better on average in these playouts; the hard bot chose by its own judgement, which these figures do not measure.</source>
+        <translation>An option ahead of the suggestion did better on average in these playouts; the hard bot chose by its own judgement, which these figures do not measure.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>

@@ -465,6 +465,30 @@
         <translation>%1: gana en el %2 % de %3 repartos simulados, %4 de media</translation>
     </message>
     <message>
+        <source>(ahead of the suggestion)</source>
+        <translation>(por delante de la sugerencia)</translation>
+    </message>
+    <message>
+        <source>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</source>
+        <translation>Las cifras son la propia búsqueda del bot fuerte sobre repartos que encajan con lo que has visto.</translation>
+    </message>
+    <message>
+        <source>The figures come from deals that fit what you have seen, each option played to the end by medium bots.</source>
+        <translation>Las cifras vienen de repartos que encajan con lo que has visto; bots de nivel «Media» juegan cada opción hasta el final.</translation>
+    </message>
+    <message>
+        <source>The options are ranked by their average.</source>
+        <translation>Las opciones se ordenan por su media.</translation>
+    </message>
+    <message>
+        <source>An option ahead of the suggestion did better on average, but not clearly: the hard bot keeps its usual choice until another one is clearly better.</source>
+        <translation>Una opción por delante de la sugerencia fue mejor de media, pero no claramente: el bot fuerte mantiene su elección habitual hasta que otra sea claramente mejor.</translation>
+    </message>
+    <message>
+        <source>An option ahead of the suggestion did better on average in these playouts; the hard bot chose by its own judgement, which these figures do not measure.</source>
+        <translation>Una opción por delante de la sugerencia fue mejor de media en estas partidas simuladas; el bot fuerte eligió según su propio criterio, que estas cifras no miden.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...bots.advice import Option, advise
+from ...bots.advice import SEARCH, Option, advise
 from ...engine.actions import Action
 from ...engine.state import Observation
 from .. import labels
@@ -43,8 +43,36 @@ def option_text(option: Option, game: str, face: str, phase: str) -> str:
     share = round(100 * (option.win_share or 0.0))
     text = QCoreApplication.translate(
         "HintPanel", "%1: wins in %2% of %3 sampled deals, %4 on average")
-    return text.replace("%1", what).replace("%2", labels.number(share)).replace(
+    text = text.replace("%1", what).replace("%2", labels.number(share)).replace(
         "%3", labels.number(option.samples)).replace("%4", _signed(option.settlement))
+    if option.ahead:
+        text += " " + QCoreApplication.translate("HintPanel", "(ahead of the suggestion)")
+    return text
+
+
+def source_text(options: Sequence[Option]) -> str:
+    """Where the figures come from, and, when an alternative ranks above the suggestion, why
+    the suggestion stands."""
+    search = options[0].source == SEARCH
+    if search:
+        text = QCoreApplication.translate(
+            "HintPanel", "The figures are the hard bot's own search over deals that fit what "
+            "you have seen.")
+    else:
+        text = QCoreApplication.translate(
+            "HintPanel", "The figures come from deals that fit what you have seen, each option "
+            "played to the end by medium bots.")
+    text += " " + QCoreApplication.translate("HintPanel",
+                                             "The options are ranked by their average.")
+    if any(o.ahead for o in options[1:]):
+        text += " " + (QCoreApplication.translate(
+            "HintPanel", "An option ahead of the suggestion did better on average, but "
+            "not clearly: the hard bot keeps its usual choice until another one is clearly "
+            "better.") if search else QCoreApplication.translate(
+            "HintPanel", "An option ahead of the suggestion did better on average in these "
+            "playouts; the "
+            "hard bot chose by its own judgement, which these figures do not measure."))
+    return text
 
 
 def _signed(x: float) -> str:
@@ -124,6 +152,8 @@ class HintPanel(QFrame):
             for o in others:
                 lines.append(f"<li>{_esc(option_text(o, game, face, phase))}</li>")
             lines.append("</ul>")
+        if first.settlement is not None and first.samples and not forced:
+            lines.append(f"<p><small>{_esc(source_text(options))}</small></p>")
         if forced:
             only = self.tr("It is the only card you may play.") if first.action.type == "play" \
                 else self.tr("It is the only choice you have.")
