@@ -461,14 +461,6 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
-        <translation>%1: gewinnt in %2 % von %3 durchgespielten Verteilungen, im Schnitt %4</translation>
-    </message>
-    <message>
-        <source>(ahead of the suggestion)</source>
-        <translation>(vor dem Vorschlag)</translation>
-    </message>
-    <message>
         <source>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</source>
         <translation>Die Zahlen stammen aus der eigenen Suche des starken Bots über Verteilungen, die zu dem passen, was du gesehen hast.</translation>
     </message>
@@ -481,12 +473,20 @@
         <translation>Die Möglichkeiten sind nach ihrem Durchschnitt geordnet.</translation>
     </message>
     <message>
-        <source>An option ahead of the suggestion did better on average, but not clearly: the hard bot keeps its usual choice until another one is clearly better.</source>
-        <translation>Eine Möglichkeit vor dem Vorschlag war im Durchschnitt besser, aber nicht deutlich: Der starke Bot bleibt bei seiner üblichen Wahl, bis eine andere deutlich besser ist.</translation>
+        <source>(ahead)</source>
+        <translation>(vorn)</translation>
     </message>
     <message>
-        <source>An option ahead of the suggestion did better on average in these playouts; the hard bot chose by its own judgement, which these figures do not measure.</source>
-        <translation>Eine Möglichkeit vor dem Vorschlag war in diesen Partien im Durchschnitt besser; der starke Bot hat nach seinem eigenen Urteil gewählt, das diese Zahlen nicht messen.</translation>
+        <source>%1: wins in %2%, %3 on average</source>
+        <translation>%1: gewinnt in %2 %, im Schnitt %3</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average, not clearly; the hard bot keeps its usual choice until another one is clearly better.</source>
+        <translation>(vorn): im Durchschnitt besser, aber nicht deutlich; der starke Bot bleibt bei seiner üblichen Wahl, bis eine andere deutlich besser ist.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</source>
+        <translation>(vorn): im Durchschnitt besser, wenn Bots der Stufe „Mittel“ zu Ende spielen; der starke Bot hat nach seiner eigenen Suche gewählt.</translation>
     </message>
     <message>
         <source>Close</source>

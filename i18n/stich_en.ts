@@ -461,14 +461,6 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
-        <translation>%1: wins in %2% of %3 sampled deals, %4 on average</translation>
-    </message>
-    <message>
-        <source>(ahead of the suggestion)</source>
-        <translation>(ahead of the suggestion)</translation>
-    </message>
-    <message>
         <source>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</source>
         <translation>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</translation>
     </message>
@@ -481,12 +473,20 @@
         <translation>The options are ranked by their average.</translation>
     </message>
     <message>
-        <source>An option ahead of the suggestion did better on average, but not clearly: the hard bot keeps its usual choice until another one is clearly better.</source>
-        <translation>An option ahead of the suggestion did better on average, but not clearly: the hard bot keeps its usual choice until another one is clearly better.</translation>
+        <source>(ahead)</source>
+        <translation>(ahead)</translation>
     </message>
     <message>
-        <source>An option ahead of the suggestion did better on average in these playouts; the hard bot chose by its own judgement, which these figures do not measure.</source>
-        <translation>An option ahead of the suggestion did better on average in these playouts; the hard bot chose by its own judgement, which these figures do not measure.</translation>
+        <source>%1: wins in %2%, %3 on average</source>
+        <translation>%1: wins in %2%, %3 on average</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average, not clearly; the hard bot keeps its usual choice until another one is clearly better.</source>
+        <translation>(ahead): better on average, not clearly; the hard bot keeps its usual choice until another one is clearly better.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</source>
+        <translation>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</translation>
     </message>
     <message>
         <source>Close</source>

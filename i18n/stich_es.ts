@@ -461,14 +461,6 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
-        <translation>%1: gana en el %2 % de %3 repartos simulados, %4 de media</translation>
-    </message>
-    <message>
-        <source>(ahead of the suggestion)</source>
-        <translation>(por delante de la sugerencia)</translation>
-    </message>
-    <message>
         <source>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</source>
         <translation>Las cifras son la propia búsqueda del bot fuerte sobre repartos que encajan con lo que has visto.</translation>
     </message>
@@ -481,12 +473,20 @@
         <translation>Las opciones se ordenan por su media.</translation>
     </message>
     <message>
-        <source>An option ahead of the suggestion did better on average, but not clearly: the hard bot keeps its usual choice until another one is clearly better.</source>
-        <translation>Una opción por delante de la sugerencia fue mejor de media, pero no claramente: el bot fuerte mantiene su elección habitual hasta que otra sea claramente mejor.</translation>
+        <source>(ahead)</source>
+        <translation>(por delante)</translation>
     </message>
     <message>
-        <source>An option ahead of the suggestion did better on average in these playouts; the hard bot chose by its own judgement, which these figures do not measure.</source>
-        <translation>Una opción por delante de la sugerencia fue mejor de media en estas partidas simuladas; el bot fuerte eligió según su propio criterio, que estas cifras no miden.</translation>
+        <source>%1: wins in %2%, %3 on average</source>
+        <translation>%1: gana en el %2 %, %3 de media</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average, not clearly; the hard bot keeps its usual choice until another one is clearly better.</source>
+        <translation>(por delante): mejor de media, pero no claramente; el bot fuerte mantiene su elección habitual hasta que otra sea claramente mejor.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</source>
+        <translation>(por delante): mejor de media cuando bots de nivel «Media» terminan la mano; el bot fuerte eligió según su propia búsqueda.</translation>
     </message>
     <message>
         <source>Close</source>
