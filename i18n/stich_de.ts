@@ -461,8 +461,32 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
-        <translation>%1: gewinnt in %2 % von %3 durchgespielten Verteilungen, im Schnitt %4</translation>
+        <source>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</source>
+        <translation>Die Zahlen stammen aus der eigenen Suche des starken Bots über Verteilungen, die zu dem passen, was du gesehen hast.</translation>
+    </message>
+    <message>
+        <source>The figures come from deals that fit what you have seen, each option played to the end by medium bots.</source>
+        <translation>Die Zahlen stammen aus Verteilungen, die zu dem passen, was du gesehen hast; jede Möglichkeit wurde von Bots der Stufe „Mittel“ zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>The options are ranked by their average.</source>
+        <translation>Die Möglichkeiten sind nach ihrem Durchschnitt geordnet.</translation>
+    </message>
+    <message>
+        <source>(ahead)</source>
+        <translation>(vorn)</translation>
+    </message>
+    <message>
+        <source>%1: wins in %2%, %3 on average</source>
+        <translation>%1: gewinnt in %2 %, im Schnitt %3</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average, not clearly; the hard bot keeps its usual choice until another one is clearly better.</source>
+        <translation>(vorn): im Durchschnitt besser, aber nicht deutlich; der starke Bot bleibt bei seiner üblichen Wahl, bis eine andere deutlich besser ist.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</source>
+        <translation>(vorn): im Durchschnitt besser, wenn Bots der Stufe „Mittel“ zu Ende spielen; der starke Bot hat nach seiner eigenen Suche gewählt.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4147,6 +4171,97 @@
     <message>
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Töne</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Kartenblatt</translation>
+    </message>
+    <message>
+        <source>Window size and position</source>
+        <translation>Fenstergröße und -position</translation>
+    </message>
+    <message>
+        <source>Window layout</source>
+        <translation>Fensteranordnung</translation>
+    </message>
+    <message>
+        <source>The last choices in New game</source>
+        <translation>Die letzte Auswahl unter „Neue Partie“</translation>
+    </message>
+    <message>
+        <source>High-contrast felt</source>
+        <translation>Spieltuch mit hohem Kontrast</translation>
+    </message>
+    <message>
+        <source>Four-colour French deck</source>
+        <translation>Französisches Blatt vierfarbig</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kartenrückseite</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Kartengröße</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe marks</source>
+        <translation>Markierungen für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Could I have done better?</source>
+        <translation>Hätte ich es besser machen können?</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 holds values Stich cannot use.</source>
+        <comment>file, name</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 enthält Werte, die Stich nicht verwenden kann.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): “%3” is not a possible value.</source>
+        <comment>setting, its key in the file, the stored value</comment>
+        <translation>%1 (%2): „%3“ ist kein möglicher Wert.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a setting: “%2”.</source>
+        <comment>line number, the line</comment>
+        <translation>Zeile %1 ist keine Einstellung: „%2“.</translation>
+    </message>
+    <message>
+        <source>These settings are back to their defaults; the others are kept.</source>
+        <translation>Diese Einstellungen stehen wieder auf ihren Standardwerten; die übrigen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>A copy of the file as it was is kept as %1 (nothing was deleted).</source>
+        <translation>Eine Kopie der Datei, wie sie war, liegt unter %1 (nichts wurde gelöscht).</translation>
+    </message>
+    <message>
+        <source>No copy of the file could be written, so it was left as it is.</source>
+        <translation>Es konnte keine Kopie der Datei geschrieben werden, daher blieb sie unverändert.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>

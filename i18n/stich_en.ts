@@ -461,8 +461,32 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
-        <translation>%1: wins in %2% of %3 sampled deals, %4 on average</translation>
+        <source>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</source>
+        <translation>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</translation>
+    </message>
+    <message>
+        <source>The figures come from deals that fit what you have seen, each option played to the end by medium bots.</source>
+        <translation>The figures come from deals that fit what you have seen, each option played to the end by medium bots.</translation>
+    </message>
+    <message>
+        <source>The options are ranked by their average.</source>
+        <translation>The options are ranked by their average.</translation>
+    </message>
+    <message>
+        <source>(ahead)</source>
+        <translation>(ahead)</translation>
+    </message>
+    <message>
+        <source>%1: wins in %2%, %3 on average</source>
+        <translation>%1: wins in %2%, %3 on average</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average, not clearly; the hard bot keeps its usual choice until another one is clearly better.</source>
+        <translation>(ahead): better on average, not clearly; the hard bot keeps its usual choice until another one is clearly better.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</source>
+        <translation>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4147,6 +4171,97 @@
     <message>
         <source>Details: %1</source>
         <translation>Details: %1</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sounds</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Card deck</translation>
+    </message>
+    <message>
+        <source>Window size and position</source>
+        <translation>Window size and position</translation>
+    </message>
+    <message>
+        <source>Window layout</source>
+        <translation>Window layout</translation>
+    </message>
+    <message>
+        <source>The last choices in New game</source>
+        <translation>The last choices in New game</translation>
+    </message>
+    <message>
+        <source>High-contrast felt</source>
+        <translation>High-contrast felt</translation>
+    </message>
+    <message>
+        <source>Four-colour French deck</source>
+        <translation>Four-colour French deck</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Card back</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Card size</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe marks</source>
+        <translation>Colour-blind-safe marks</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Could I have done better?</source>
+        <translation>Could I have done better?</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Why?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 holds values Stich cannot use.</source>
+        <comment>file, name</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 holds values Stich cannot use.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): “%3” is not a possible value.</source>
+        <comment>setting, its key in the file, the stored value</comment>
+        <translation>%1 (%2): “%3” is not a possible value.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a setting: “%2”.</source>
+        <comment>line number, the line</comment>
+        <translation>Line %1 is not a setting: “%2”.</translation>
+    </message>
+    <message>
+        <source>These settings are back to their defaults; the others are kept.</source>
+        <translation>These settings are back to their defaults; the others are kept.</translation>
+    </message>
+    <message>
+        <source>A copy of the file as it was is kept as %1 (nothing was deleted).</source>
+        <translation>A copy of the file as it was is kept as %1 (nothing was deleted).</translation>
+    </message>
+    <message>
+        <source>No copy of the file could be written, so it was left as it is.</source>
+        <translation>No copy of the file could be written, so it was left as it is.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>

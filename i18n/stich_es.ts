@@ -461,8 +461,32 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <source>%1: wins in %2% of %3 sampled deals, %4 on average</source>
-        <translation>%1: gana en el %2 % de %3 repartos simulados, %4 de media</translation>
+        <source>The figures are the hard bot&apos;s own search over deals that fit what you have seen.</source>
+        <translation>Las cifras son la propia búsqueda del bot fuerte sobre repartos que encajan con lo que has visto.</translation>
+    </message>
+    <message>
+        <source>The figures come from deals that fit what you have seen, each option played to the end by medium bots.</source>
+        <translation>Las cifras vienen de repartos que encajan con lo que has visto; bots de nivel «Media» juegan cada opción hasta el final.</translation>
+    </message>
+    <message>
+        <source>The options are ranked by their average.</source>
+        <translation>Las opciones se ordenan por su media.</translation>
+    </message>
+    <message>
+        <source>(ahead)</source>
+        <translation>(por delante)</translation>
+    </message>
+    <message>
+        <source>%1: wins in %2%, %3 on average</source>
+        <translation>%1: gana en el %2 %, %3 de media</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average, not clearly; the hard bot keeps its usual choice until another one is clearly better.</source>
+        <translation>(por delante): mejor de media, pero no claramente; el bot fuerte mantiene su elección habitual hasta que otra sea claramente mejor.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</source>
+        <translation>(por delante): mejor de media cuando bots de nivel «Media» terminan la mano; el bot fuerte eligió según su propia búsqueda.</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4147,6 +4171,97 @@
     <message>
         <source>Details: %1</source>
         <translation>Detalles: %1</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocidad de animación</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Window size and position</source>
+        <translation>Tamaño y posición de la ventana</translation>
+    </message>
+    <message>
+        <source>Window layout</source>
+        <translation>Disposición de la ventana</translation>
+    </message>
+    <message>
+        <source>The last choices in New game</source>
+        <translation>Las últimas opciones de «Nueva partida»</translation>
+    </message>
+    <message>
+        <source>High-contrast felt</source>
+        <translation>Tapete de alto contraste</translation>
+    </message>
+    <message>
+        <source>Four-colour French deck</source>
+        <translation>Baraja francesa de cuatro colores</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Reverso</translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation>Tamaño de las cartas</translation>
+    </message>
+    <message>
+        <source>Colour-blind-safe marks</source>
+        <translation>Marcas aptas para daltónicos</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Could I have done better?</source>
+        <translation>¿Podría haberlo hecho mejor?</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 holds values Stich cannot use.</source>
+        <comment>file, name</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 contiene valores que Stich no puede usar.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): “%3” is not a possible value.</source>
+        <comment>setting, its key in the file, the stored value</comment>
+        <translation>%1 (%2): «%3» no es un valor posible.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a setting: “%2”.</source>
+        <comment>line number, the line</comment>
+        <translation>La línea %1 no es un ajuste: «%2».</translation>
+    </message>
+    <message>
+        <source>These settings are back to their defaults; the others are kept.</source>
+        <translation>Estos ajustes vuelven a sus valores predeterminados; los demás se conservan.</translation>
+    </message>
+    <message>
+        <source>A copy of the file as it was is kept as %1 (nothing was deleted).</source>
+        <translation>Se ha guardado una copia del archivo tal como estaba en %1 (no se ha borrado nada).</translation>
+    </message>
+    <message>
+        <source>No copy of the file could be written, so it was left as it is.</source>
+        <translation>No se pudo escribir una copia del archivo, así que se ha dejado como estaba.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; %2.</source>

@@ -222,3 +222,52 @@ def test_the_klorsjavs_hint_shows_a_share_of_won_deals() -> None:
                                 sampler=world_sampler("klorsjavs", hard("klorsjavs")))
         shares += [share for _, _, share, _ in values]
     assert shares and any(share > 0 for share in shares)
+
+
+def shown(o) -> tuple[float, int]:
+    """An option's figures as the panel shows them (one decimal, whole per cent)."""
+    return round(o.settlement, 1), round(100 * o.win_share)
+
+
+@pytest.mark.parametrize("game", ["sheepshead", "klorsjavs", "sjavs"])
+def test_the_hints_figures_explain_its_suggestion(game: str) -> None:
+    """The suggestion is the hard bot's choice; its figures came from medium-bot playouts of
+    their own, so the hint could list an alternative with better figures than the card it
+    suggested (Sheepshead, seed 1, the pick: "pass: wins in 28%, -0.6" suggested over "pick:
+    49%, -0.4"). Now the figures are the search's own worlds: with a bot that leaves its
+    rule-based choice at any lead (``z=0``), no alternative has a better average than the
+    suggestion, and the list is ordered by what it shows."""
+    checked = 0
+    for seed in (1, 2, 3):
+        for st in list(decisions(game, seed=seed, every=2))[:4]:
+            obs, legal = st.observation(st.to_move), st.legal_actions()
+            options = advise(game, obs, legal, random.Random(11), 0.3, bot=hard(game))  # type: ignore[arg-type]
+            first = options[0]
+            assert first.suggested and first.settlement is not None
+            assert all(o.samples == first.samples for o in options)  # one estimator, one sample
+            for o in options[1:]:
+                assert o.settlement is not None and o.settlement <= first.settlement + 1e-9
+                assert not getattr(o, "ahead", False)
+            figures = [shown(o) for o in options[1:]]
+            assert figures == sorted(figures, reverse=True)
+            checked += 1
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("game", ["schafkopf", "skat"])
+def test_an_alternative_with_better_figures_is_marked(game: str) -> None:
+    """Where the bot keeps its rule-based choice unless another is clearly better (Schafkopf's
+    search) or the figures are the hint's own playouts (Skat), an alternative may read better
+    than the suggestion: then it is marked, so the panel can say why the suggestion stands."""
+    for seed in (1, 2):
+        for st in list(decisions(game, seed=seed, every=3))[:4]:
+            obs, legal = st.observation(st.to_move), st.legal_actions()
+            options = advise(game, obs, legal, random.Random(11), 0.3, bot=hard(game))  # type: ignore[arg-type]
+            first = options[0]
+            if first.settlement is None:
+                continue
+            assert {o.source for o in options} == {first.source}
+            for o in options[1:]:
+                assert o.ahead == (shown(o)[0] > shown(first)[0]), (o, first)
+            figures = [shown(o) for o in options[1:]]
+            assert figures == sorted(figures, reverse=True)

@@ -117,3 +117,26 @@ def test_a_damaged_context_is_an_invalid_record(context):
     rec["context"] = context
     with pytest.raises(InvalidRecord, match="context"):
         load_record(rec)
+
+
+@pytest.mark.parametrize("fmt, reason", [
+    ("stich-record/2", "newer_version"), ("stich-record/17", "newer_version"),
+    ("stich-record/0", "wrong_format"), ("stich-record/x", "wrong_format"),
+    ("other/2", "wrong_format"), (None, "wrong_format"), (2, "wrong_format"),
+])
+def test_the_format_check_says_why_on_the_error(fmt, reason, tmp_path):
+    """The store used to find "a newer version wrote it" by a regular expression on this
+    error's English text; the reason now travels on the error, from the file too."""
+    rec = {**played_record(), "format": fmt}
+    with pytest.raises(InvalidRecord, match="unknown record format") as e:
+        load_record(rec)
+    assert e.value.reason == reason
+    path = tmp_path / "hand.json"
+    path.write_text(json.dumps(rec))
+    with pytest.raises(InvalidRecord) as e:
+        read_record_file(path)
+    assert e.value.reason == reason and str(e.value).startswith(f"{path}: unknown record format")
+    path.write_text("[1, 2")
+    with pytest.raises(InvalidRecord) as e:
+        read_record_file(path)
+    assert e.value.reason == "not_json"

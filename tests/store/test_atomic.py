@@ -139,3 +139,14 @@ def test_problem_text(tmp_path: Path) -> None:
     p = Problem.from_error(err, tmp_path / "a.json.bad-1")
     assert str(p).endswith("not valid JSON (kept as a.json.bad-1)")
     assert str(err) == f"{tmp_path / 'a.json'}: not valid JSON"
+
+
+def test_keep_copy_copies_byte_for_byte_and_leaves_the_file(tmp_path) -> None:
+    from stich.store.atomic import keep_copy
+
+    path = tmp_path / "settings.ini"
+    path.write_bytes(b"[ui]\nlanguage=fr\n")
+    first = keep_copy(path)
+    second = keep_copy(path)
+    assert first != second and first.name.startswith("settings.ini.bad-")
+    assert first.read_bytes() == second.read_bytes() == path.read_bytes()

@@ -314,3 +314,22 @@ def test_schema_migration(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     assert h.conn.execute("SELECT DISTINCT note FROM hands").fetchall() == [("old",)]
     assert h.count() == 2
     h.close()
+
+
+def test_a_newer_record_is_told_by_the_engines_reason_not_by_its_words(tmp_path: Path) -> None:
+    """The reason travels on the engine's error; matching its English text also took a record
+    whose game name quoted the format for one written by a newer Stich."""
+    match, _ = played(hands=1)
+    good = match.rows[0].record
+    newer = tmp_path / "newer.json"
+    newer.write_text(json.dumps({**good, "format": "stich-record/3"}))
+    with pytest.raises(BadRecordFile) as e:
+        read_record(newer)
+    assert e.value.reason == "newer_version"
+    assert e.value.problem == "unknown record format 'stich-record/3' (expected " \
+        "'stich-record/1')"  # the same words as before
+    odd = tmp_path / "odd.json"
+    odd.write_text(json.dumps({**good, "game": "unknown record format 'stich-record/5'"}))
+    with pytest.raises(BadRecordFile) as e:
+        read_record(odd)
+    assert "stich-record/5" in e.value.problem and e.value.reason == "invalid"

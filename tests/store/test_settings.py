@@ -81,3 +81,37 @@ def test_a_broken_backend_gives_defaults() -> None:
 
     st = Settings(Broken({"table/speed": "fast"}))
     assert st.speed == "normal" and st.problems
+
+
+def test_invalid_lists_every_stored_value_that_cannot_be_used() -> None:
+    st = Settings(DictBackend({
+        "ui/language": "fr", "table/card_scale": "7", "table/card_back": "green",
+        "newgame/last": '{"game": "sk', "aids/hint": "yes", "table/speed": "fast",
+        "table/high_contrast": "vielleicht", "something/else": "kept"}))
+    found = st.invalid({"table/card_back": ("blue", "red")})
+    assert [p.key for p in found] == ["ui/language", "newgame/last", "table/high_contrast",
+                                      "table/card_back", "table/card_scale"]
+    why = {p.key: p.why for p in found}
+    assert "not valid JSON" in why["newgame/last"]
+    assert "'green' is not one of 'blue', 'red'" in why["table/card_back"]
+    assert st.invalid({"table/card_back": ("blue", "red")}) == found  # again: the same list
+    assert Settings(DictBackend({"table/card_back": "green"})).invalid() == []  # no choices
+
+
+def test_stray_lines_and_text_that_is_no_ini_file() -> None:
+    from stich.store.settings_file import not_text, settings_problem, stray_lines
+
+    text = ("; comment\n# hash\n\n[table]\nspeed=fast\nlong=a \\\n  continued\n=odd\n[ui]\n"
+            "langu")
+    assert stray_lines(text) == [(10, "langu")]
+    assert stray_lines("[table]\nspeed=fast\n") == []
+    assert not_text(b"[ui]\nlanguage=de\n") is None
+    assert "NUL byte at byte 1" in (not_text(b"[\0") or "")
+    assert "not UTF-8 at byte 5" in (not_text(b"[ui]\n\xe9") or "")
+    from pathlib import Path
+
+    values = Settings(DictBackend({"table/speed": "warp"})).invalid()
+    problem = settings_problem(Path("settings.ini"), values, [(10, "langu")])
+    assert problem.reason == "invalid" and problem.kept_as is None
+    assert "table/speed = 'warp'" in problem.what and "line 10 is not a setting" in \
+        problem.what and problem.what.endswith("the defaults are used for table/speed")

@@ -327,3 +327,39 @@ def test_hint_for_the_last_card_says_it_is_the_only_one(qtbot, english):
     text = aids.panel.body.text()
     assert "only card you may play" in text and "No sampled deal" not in text
     assert c.aids_used == {"hint"}
+
+
+@pytest.mark.parametrize("source", ["search", "playouts"])
+def test_the_hint_says_where_its_figures_come_from_and_why_a_better_alternative_lost(
+        qtbot, english, source):
+    """An alternative whose average reads better than the suggestion's was listed without a
+    word ("Q♠ +1.1" under the suggested "8♣ +0.9"); now it is marked "(ahead)", and the
+    panel's tooltip (and what a screen reader reads) says where the figures come from and
+    why the hard bot's choice stands."""
+    from PySide6.QtWidgets import QWidget
+
+    from stich.bots.advice import Option
+    from stich.ui.aids.hint import HintPanel
+
+    g = get_game("sheepshead")
+    st = g.new_hand(g.rules(), seed=1)
+    while st.phase != "play" or len(st.legal_actions()) < 3:
+        st = st.apply(st.legal_actions()[0])
+    a, b, c = st.legal_actions()[:3]
+    host = QWidget()
+    qtbot.addWidget(host)
+    panel = HintPanel(host)
+    panel.show_options([Option(a, 0.9, 0.22, 16, True, source),
+                        Option(b, 1.1, 0.27, 16, source=source, ahead=True),
+                        Option(c, -0.4, 0.1, 16, source=source)], "sheepshead", "french", "play")
+    text = panel.body.text()
+    assert text.count("(ahead)") == 1
+    assert text.index("wins in 27%, +1.1 on average (ahead)") < text.index("−0.4")
+    why = "keeps its usual choice" if source == "search" else "playouts by medium bots"
+    where = "hard bot's own search" if source == "search" else "played to the end by medium"
+    for told in (panel.body.toolTip(), panel.accessibleDescription()):
+        assert where in told and "ranked by their average" in told and why in told
+    panel.show_options([Option(a, 1.1, 0.27, 16, True, source),
+                        Option(b, 0.9, 0.22, 16, source=source)], "sheepshead", "french", "play")
+    assert "(ahead)" not in panel.body.text()  # the figures explain the suggestion: no word
+    assert where in panel.body.toolTip() and why not in panel.body.toolTip()

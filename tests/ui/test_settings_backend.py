@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from stich.store import settings as s
 from stich.store.settings import Settings
+from stich.ui import prefs
+from stich.ui.aids.settings import AidSettings
 from stich.ui.settings_backend import open_settings
+from stich.ui.table_settings import TableSettings
 
 
 def test_round_trip_through_an_ini_file(tmp_path: Path) -> None:
@@ -52,3 +57,36 @@ def test_unreadable_file_is_set_aside(tmp_path: Path) -> None:
     backend.qsettings.sync()
     assert problem.kept_as.read_bytes() == raw
     assert "speed=slow" in path.read_text()
+
+
+@pytest.mark.parametrize("raw", [bytes(range(256)), "[ui]\nlanguage=de\n".encode("utf-16"),
+                                 b"[ui]\nlanguage=d\xe9\n"], ids=["binary", "utf-16", "latin-1"])
+def test_a_file_that_is_not_text_is_set_aside_before_qt_writes_over_it(
+        tmp_path: Path, raw: bytes) -> None:
+    path = tmp_path / "settings.ini"
+    path.write_bytes(raw)
+    backend, problem = open_settings(path)
+    assert problem is not None and problem.reason == "not_utf8"
+    assert problem.kept_as is not None and problem.kept_as.read_bytes() == raw
+    assert "not a text file" in problem.what
+    st = Settings(backend)
+    st.speed = "slow"
+    backend.qsettings.sync()
+    assert "speed=slow" in path.read_text()
+    assert problem.kept_as.read_bytes() == raw
+
+
+def test_the_first_window_reads_a_word_that_is_no_flag_as_the_default(tmp_path: Path) -> None:
+    """The window reads the aids and the table's look before the settings check runs; a
+    flag that is neither true nor false must give the default there too, as the check's
+    report says (it turned the hint off before)."""
+    path = tmp_path / "settings.ini"
+    path.write_text("[aids]\nhint=vielleicht\nundo=no\n[table]\nhigh_contrast=ja\n"
+                    "marks=yes\n")
+    prefs.open_prefs(path)
+    try:
+        aids, table = AidSettings.load(), TableSettings.load()
+    finally:
+        prefs.close_prefs()
+    assert (aids.hint, aids.undo) == (True, False)
+    assert (table.high_contrast, table.marks) == (False, True)

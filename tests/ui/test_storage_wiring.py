@@ -301,20 +301,84 @@ def test_an_unexpected_error_saves_the_match_first_and_shows_the_log(
     wait_for_player(qtbot, window)
 
 
-def test_settings_of_the_wrong_type_are_ignored_with_a_warning(qtbot, tmp_path, english):
+def test_settings_of_the_wrong_type_are_reported_once_kept_and_the_defaults_used(
+        qtbot, tmp_path, english):
     base = tmp_path / "data"
     base.mkdir()
-    (base / "settings.ini").write_text(
-        "[table]\nspeed=warp\n[window]\ngeometry=hello\n[ui]\nlanguage=42\n")
+    text = ("[table]\nspeed=warp\ncard_scale=7\ncard_back=green\nhigh_contrast=true\n"
+            "[window]\ngeometry=hello\n[ui]\nlanguage=fr\n[aids]\nhint=vielleicht\n")
+    (base / "settings.ini").write_text(text)
     window, _run, start = launch(qtbot, base)
-    assert start.problems_dialog is None  # a readable file: its values are checked one by one
-    assert window._speed_actions["normal"].isChecked()
+    dialog = start.problems_dialog
+    assert dialog is not None and dialog.isVisible()
+    [copy] = kept(base, "settings.ini")
+    assert copy.read_text() == text  # the player's text, kept before anything wrote over it
+    said = dialog.text()
+    for words in ("The settings", "settings.ini", "Language ([ui] language): “fr”",
+                  "Animation speed ([table] speed): “warp”", "Card size ([table] card_scale)",
+                  "Card back ([table] card_back): “green”", "Window size and position",
+                  "back to their defaults", copy.name):
+        assert words in said, words
+    assert "high_contrast" not in said  # a good value is not reported...
+    assert window._speed_actions["normal"].isChecked()  # the defaults, as the dialog says
     from stich.ui import translations
 
     assert translations.startup_language(None) == translations.system_language()
     log = (base / "logs" / "stich.log").read_text()
-    for key in ("table/speed", "window/geometry", "ui/language"):
+    for key in ("table/speed", "window/geometry", "ui/language", "aids/hint"):
         assert f"setting {key}: ignoring" in log, key
+    repaired = (base / "settings.ini").read_text()
+    assert "high_contrast=true" in repaired  # ... and kept in the file
+    assert "warp" not in repaired and "fr" not in repaired
+
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    _run.close()
+    prefs.close_prefs()
+    session.set_current(None)
+    _window2, _run2, start2 = launch(qtbot, base)
+    assert start2.problems_dialog is None  # said once: the next start finds a good file
+    assert kept(base, "settings.ini") == [copy]
+
+
+@pytest.mark.parametrize("raw", [
+    b"[table]\nspeed=fast\n[ui]\nlangu",                # cut off in the middle of a line
+    bytes(range(256)) * 8,                              # binary
+    "[table]\nspeed=fast\n".encode("utf-16"),          # not UTF-8 (Qt reads it as nothing)
+], ids=["truncated", "binary", "utf-16"])
+def test_a_settings_file_qt_reads_without_complaint_is_still_reported_and_kept(
+        qtbot, tmp_path, english, raw):
+    base = tmp_path / "data"
+    base.mkdir()
+    (base / "settings.ini").write_bytes(raw)
+    window, _run, start = launch(qtbot, base)
+    dialog = start.problems_dialog
+    assert dialog is not None and dialog.isVisible()
+    [copy] = kept(base, "settings.ini")
+    assert copy.read_bytes() == raw
+    said = dialog.text()
+    for words in ("The settings", "settings.ini", copy.name):
+        assert words in said, words
+    assert ("Line 4 is not a setting: “langu”" in said) if b"langu" in raw \
+        else ("is not a text file" in said)
+    window.set_speed("slow")  # the app goes on, and writes its settings again
+    prefs.qsettings().sync()
+    assert "speed=slow" in (base / "settings.ini").read_text()
+    assert copy.read_bytes() == raw
+
+
+def test_a_good_settings_file_is_not_reported_or_copied(qtbot, tmp_path, english):
+    base = tmp_path / "data"
+    base.mkdir()
+    text = ("; my settings\n[table]\nspeed=fast\ncard_scale=1.15\ncard_back=red\n"
+            "[aids]\nhint=false\n[ui]\nlanguage=en\n[newgame]\n"
+            'last="{\\"game\\": \\"skat\\"}"\n')
+    (base / "settings.ini").write_text(text)
+    window, _run, start = launch(qtbot, base)
+    assert start.problems_dialog is None
+    assert kept(base, "settings.ini") == []
+    assert (base / "settings.ini").read_text() == text  # not even rewritten
+    assert window._speed_actions["fast"].isChecked()
 
 
 def test_window_geometry_is_remembered(qtbot, tmp_path, english):

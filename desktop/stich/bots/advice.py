@@ -13,8 +13,14 @@ Sheepshead, Klørsjavs and Sjavs, which know the blind, the skat, the forced bid
 replays the public history on the sampled deal, so it checks every rule.
 
 The suggestion is always the hard bot's own choice with the same ``rng`` (the other options
-follow, best first), so a hint never contradicts the bot the player practises against. Like
-every bot, the hint sees only the seat's observation.
+follow, best first), so a hint never contradicts the bot the player practises against. Every
+option, the suggestion included, is valued by one estimator, and the alternatives are ranked
+by it (:func:`rank`); where the bot's own search valued them (Schafkopf, Sheepshead,
+Klørsjavs, Sjavs) the figures are the very worlds that made the choice, so an alternative can
+only rank above the suggestion by less than the margin the bot needs to leave its rule-based
+choice. An alternative ranked above the suggestion is marked (``Option.ahead``) and the panel
+says where the figures come from and why the suggestion stands. Like every bot, the hint sees
+only the seat's observation.
 """
 
 from __future__ import annotations
@@ -38,23 +44,34 @@ from .sampling import deal_hidden
 MAX_OPTIONS = 4  # the suggestion and its best alternatives
 
 
+SEARCH = "search"      # the figures are the hard bot's own: the worlds that made its choice
+PLAYOUTS = "playouts"  # the hint's playouts: medium bots finish the hand on sampled deals
+
+
 @dataclass(frozen=True)
 class Option:
     """One option of a decision: ``settlement`` is the mean score change for the seat over
     ``samples`` sampled deals (``None``: not evaluated), ``win_share`` the share of those
-    deals the seat wins (:func:`won`); ``suggested``: the hard bot's choice."""
+    deals the seat wins (:func:`won`); ``suggested``: the hard bot's choice. ``source``: where
+    every figure of this hint comes from (:data:`SEARCH` or :data:`PLAYOUTS`); ``ahead``: an
+    alternative whose figures rank above the suggestion's by that same estimator (the panel
+    then says why the suggestion stands)."""
 
     action: Action
     settlement: float | None
     win_share: float | None
     samples: int
     suggested: bool = False
+    source: str = ""
+    ahead: bool = False
 
 
 def advise(game: str, observation: Observation, legal_actions: Sequence[Action],
            rng: random.Random, budget: float, bot: Bot | None = None,
            limit: int = MAX_OPTIONS) -> list[Option]:
-    """The hard bot's suggestion first, then its best alternatives (at most ``limit``)."""
+    """The hard bot's suggestion first, then its best alternatives (at most ``limit``), every
+    option valued by the same estimator (the bot's own search where it exposes it, else the
+    playouts here) and the alternatives ranked by it (:func:`rank`)."""
     legal = list(legal_actions)
     if not legal:
         raise ValueError("no legal action to advise on")
@@ -62,21 +79,35 @@ def advise(game: str, observation: Observation, legal_actions: Sequence[Action],
     start = clock.now()
     analyse: Callable[..., Any] | None = getattr(hard, "analyse", None)
     values: list[tuple[Action, float, float, int]] = []
+    source = SEARCH
     if analyse is not None:
         chosen, values = analyse(observation, legal, rng, budget)
     else:
         chosen = hard.choose(observation, legal, rng, budget)
     if len(legal) > 1 and not any(a == chosen for a, *_ in values):
         left = max(0.2, budget - (clock.now() - start))
+        source = PLAYOUTS
         values = playout_values(observation, legal, random.Random(rng.random()), left,
                                 sampler=world_sampler(game, hard))
     got = {a: (m, w, n) for a, m, w, n in values}
     first = got.get(chosen)
-    out = [Option(chosen, first[0] if first else None, first[1] if first else None,
-                  first[2] if first else 0, True)]
-    rest = sorted((a for a in got if a != chosen), key=lambda a: -got[a][0])
-    out.extend(Option(a, *got[a]) for a in rest[:max(0, limit - 1)])
+    if first is None:
+        return [Option(chosen, None, None, 0, True)]
+    out = [Option(chosen, *first, suggested=True, source=source)]
+    rest = sorted((a for a in got if a != chosen), key=lambda a: rank(*got[a][:2]),
+                  reverse=True)
+    out.extend(Option(a, *got[a], source=source,
+                      ahead=rank(*got[a][:2])[0] > rank(*first[:2])[0])
+               for a in rest[:max(0, limit - 1)])
     return out
+
+
+def rank(settlement: float, win_share: float) -> tuple[float, float]:
+    """How the hint orders options: by the mean settlement (what every bot maximises), the
+    share of deals won only between equal means; both as the panel rounds them (one decimal,
+    whole per cent), so two options that read the same are not ranked apart. An alternative
+    is ``ahead`` of the suggestion when its mean reads higher."""
+    return round(settlement, 1), round(100 * win_share)
 
 
 # ---------------------------------------------------------------- determinized playouts

@@ -247,12 +247,16 @@ class DeterminizedSearch:
         # card play: only the rules' best ``max_cards`` cards are played out (0: all)
         self.max_cards = max_cards
         self.last_worlds = 0
+        # the last decision's (candidate, mean, share of worlds valued above 0, worlds), for
+        # the hint (empty when no world was played out)
+        self.last_values: list[tuple[Action, float, float, int]] = []
         # whether a playout is valued relative to the other seats (default: own settlement)
         self.relative = relative
 
     def choose(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
                budget: float) -> Action:
         legal = list(legal)
+        self.last_values = []
         start = clock.now()
         budget = max(0.02, min(budget, self.max_time))
         soft = start + budget * self.time_share
@@ -326,9 +330,11 @@ class DeterminizedSearch:
             if tally.settled(self.min_worlds, every=4):
                 break
             alive = tally.drop_hopeless(alive, 2 * self.min_worlds)
-        self.last_worlds = tally.n
-        if tally.n == 0:
+        self.last_worlds = n = tally.n
+        if n == 0:
             return default
+        self.last_values = [(a, tally.sums[i] / n, sum(r[i] > 0 for r in tally.rows) / n, n)
+                            for i, a in enumerate(cands)]
         return cands[self.pick(tally, alive, cands.index(default))]
 
     def plausible_world(self, obs: Observation, view: GenericView, rng: random.Random,
@@ -415,6 +421,18 @@ class SearchingBot:
         if self.search is not None:
             return self.search.choose(observation, legal_actions, rng, budget)
         return self.rules.choose(observation, legal_actions, rng, budget)
+
+    def analyse(self, observation: Observation, legal_actions: Sequence[Action],
+                rng: random.Random, budget: float
+                ) -> tuple[Action, list[tuple[Action, float, float, int]]]:
+        """The action :meth:`choose` takes with these arguments, and what the search found
+        for each candidate it played out (:attr:`DeterminizedSearch.last_values`: the hint's
+        figures then come from the very worlds that made the choice). Empty where the rules
+        decided alone (one candidate, the easy and medium levels)."""
+        action = self.choose(observation, legal_actions, rng, budget)
+        if self.search is None or len(legal_actions) == 1:
+            return action, []
+        return action, [v for v in self.search.last_values if v[0] in legal_actions]
 
 
 def make_tie(items: list[Any]) -> list[Any]:

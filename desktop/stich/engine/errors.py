@@ -40,7 +40,17 @@ class IllegalAction(StichError):
 
 
 class InvalidRecord(StichError):
-    """A game record that is not well-formed, names unknown things, or does not replay."""
+    """A game record that is not well-formed, names unknown things, or does not replay.
+
+    ``reason`` says what kind of trouble, as a stable identifier set where it is found (the
+    store's reasons: ``"unreadable"``, ``"not_utf8"``, ``"not_json"``, ``"wrong_format"`` (not
+    a hand record), ``"newer_version"`` (a later ``stich-record`` format than this version
+    reads), ``"invalid"``); ``str(error)`` is the English sentence.
+    """
+
+    def __init__(self, message: str, reason: str = "invalid") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class InvalidRules(StichError):

@@ -61,10 +61,11 @@ def make_record(state: HandState, *, seed: int | None = None,
 def load_record(data: Any) -> LoadedRecord:
     """Check and replay a record (a parsed JSON object)."""
     if not isinstance(data, Mapping):
-        raise InvalidRecord("a record must be a JSON object")
+        raise InvalidRecord("a record must be a JSON object", "wrong_format")
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise InvalidRecord(f"unknown record format {fmt!r} (expected {FORMAT!r})")
+        raise InvalidRecord(f"unknown record format {fmt!r} (expected {FORMAT!r})",
+                            "newer_version" if _newer_format(fmt) else "wrong_format")
     unknown = set(data) - _TOP_FIELDS
     if unknown:
         raise InvalidRecord(f"unknown record field(s): {', '.join(sorted(unknown))}")
@@ -118,24 +119,34 @@ def load_record(data: Any) -> LoadedRecord:
     return LoadedRecord(game, initial, state, seed, meta)
 
 
+def _newer_format(fmt: Any) -> bool:
+    """A later format of Stich's own (``"stich-record/2"``): a newer Stich wrote it."""
+    name, _slash, version = FORMAT.partition("/")
+    if not isinstance(fmt, str) or not fmt.startswith(name + "/"):
+        return False
+    later = fmt[len(name) + 1:]
+    return later.isdigit() and int(later) > int(version)
+
+
 def read_record_file(path: str | Path) -> LoadedRecord:
     """Read, parse and replay a record file; every failure is an :class:`InvalidRecord`."""
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8")
     except OSError as e:
-        raise InvalidRecord(f"{p}: cannot read ({e.strerror or e})") from None
+        raise InvalidRecord(f"{p}: cannot read ({e.strerror or e})", "unreadable") from None
     except UnicodeDecodeError:
-        raise InvalidRecord(f"{p}: not UTF-8 text") from None
+        raise InvalidRecord(f"{p}: not UTF-8 text", "not_utf8") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise InvalidRecord(f"{p}: not valid JSON (line {e.lineno}, column {e.colno}: "
-                            f"{e.msg})") from None
+                            f"{e.msg})", "not_json") from None
     try:
         return load_record(data)
     except StichError as e:
-        raise InvalidRecord(f"{p}: {e}") from None
+        raise InvalidRecord(f"{p}: {e}",
+                            e.reason if isinstance(e, InvalidRecord) else "invalid") from None
     except RecursionError:
         raise InvalidRecord(f"{p}: nested too deeply") from None
 

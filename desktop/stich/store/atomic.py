@@ -125,6 +125,20 @@ def remove_stale_temps(folder: Path | str, older_than: float = 60.0) -> list[Pat
     return removed
 
 
+def _bad_name(src: Path, companions: Iterable[str] = ()) -> Path:
+    """``NAME.bad-YYYYMMDD-HHMMSS`` (``-2``, ``-3``... if taken) next to ``src``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while True:
+        name = f"{src.name}.bad-{stamp}" + (f"-{n}" if n > 1 else "")
+        dest = src.with_name(name)
+        taken = dest.exists() or any(
+            dest.with_name(dest.name + s).exists() for s in companions)
+        if not taken:
+            return dest
+        n += 1
+
+
 def set_aside(path: Path | str, companions: Iterable[str] = ()) -> Path:
     """Rename a bad file to ``NAME.bad-YYYYMMDD-HHMMSS`` (``-2``, ``-3``... if taken) in the
     same folder and return the new path. Nothing is deleted or rewritten.
@@ -134,16 +148,7 @@ def set_aside(path: Path | str, companions: Iterable[str] = ()) -> Path:
     applied to a fresh file of the old name.
     """
     src = Path(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    n = 1
-    while True:
-        name = f"{src.name}.bad-{stamp}" + (f"-{n}" if n > 1 else "")
-        dest = src.with_name(name)
-        taken = dest.exists() or any(
-            dest.with_name(dest.name + s).exists() for s in companions)
-        if not taken:
-            break
-        n += 1
+    dest = _bad_name(src, companions)
     try:
         os.rename(src, dest)
         for suffix in companions:
@@ -154,4 +159,19 @@ def set_aside(path: Path | str, companions: Iterable[str] = ()) -> Path:
         raise WriteFailed(src, f"cannot set the file aside ({e.strerror or e})",
                           "unwritable") from None
     fsync_dir(src.parent)
+    return dest
+
+
+def keep_copy(path: Path | str) -> Path:
+    """Copy a bad file that stays in use (repaired in place) to ``NAME.bad-YYYYMMDD-HHMMSS``
+    beside it, byte for byte, and return the copy's path; :class:`WriteFailed` if it cannot
+    be written (then nothing was written)."""
+    src = Path(path)
+    dest = _bad_name(src)
+    try:
+        data = src.read_bytes()
+    except OSError as e:
+        raise WriteFailed(src, f"cannot read the file to keep a copy ({e.strerror or e})",
+                          "unreadable") from None
+    write_bytes_atomic(dest, data)
     return dest

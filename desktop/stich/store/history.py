@@ -13,17 +13,15 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..engine.errors import StichError
+from ..engine.errors import InvalidRecord, StichError
 from ..engine.match import Match, SheetRow
 from ..engine.record import (
-    FORMAT,
     LoadedRecord,
     load_record,
     make_record,
@@ -32,7 +30,7 @@ from ..engine.record import (
 from ..engine.state import HandState, Result
 from .atomic import write_json_atomic
 from .database import db_errors, open_database
-from .errors import BadDatabase, BadRecordFile, Problem
+from .errors import REASONS, BadDatabase, BadRecordFile, Problem
 from .match_save import MatchInfo, now_iso
 
 log = logging.getLogger(__name__)
@@ -126,32 +124,19 @@ def read_record(path: Path | str) -> LoadedRecord:
         text = str(e)
         prefix = f"{p}: "
         raise BadRecordFile(p, text[len(prefix):] if text.startswith(prefix) else text,
-                            _record_reason(text)) from None
+                            _record_reason(e)) from None
     except Exception as e:  # the engine choked on strange content: still no crash
         log.exception("unexpected error while reading record %s", p)
         raise BadRecordFile(p, f"cannot be replayed ({type(e).__name__}: {e})") from None
 
 
-def _record_reason(text: str) -> str:
-    if "not valid JSON" in text:
-        return "not_json"
-    if "not UTF-8" in text:
-        return "not_utf8"
-    if "cannot read" in text:
-        return "unreadable"
-    if _newer_record_format(text):
-        return "newer_version"
-    if "unknown record format" in text or "must be a JSON object" in text:
-        return "wrong_format"
+def _record_reason(error: StichError) -> str:
+    """The engine's reason for a bad record (``InvalidRecord.reason``, set where the trouble
+    was found: a later record format is ``newer_version``); another engine error (an illegal
+    action while replaying) is ``invalid``."""
+    if isinstance(error, InvalidRecord) and error.reason in REASONS:
+        return error.reason
     return "invalid"
-
-
-def _newer_record_format(text: str) -> bool:
-    """A record of a later format of Stich's own ("stich-record/2"): a newer Stich wrote it
-    (it was called "not the right kind of file")."""
-    name, _slash, version = FORMAT.partition("/")
-    found = re.search(rf"unknown record format '{re.escape(name)}/(\d+)'", text)
-    return found is not None and int(found.group(1)) > int(version)
 
 
 def write_record(path: Path | str, record: Mapping[str, Any]) -> None:

@@ -9,10 +9,11 @@ default is used and a warning goes to the log (once per key and value).
 
 from __future__ import annotations
 
+import json
 import logging
 import math
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 log = logging.getLogger(__name__)
@@ -57,6 +58,7 @@ class Setting(Generic[T]):
     minimum: float | None = None
     maximum: float | None = None
     help: str = ""
+    check: Callable[[Any], str | None] | None = field(default=None, compare=False)
 
     @property
     def kind(self) -> type:
@@ -86,6 +88,9 @@ class Setting(Generic[T]):
             raise ValueError(f"{value!r} is below {self.minimum}")
         if self.maximum is not None and value > self.maximum:
             raise ValueError(f"{value!r} is above {self.maximum}")
+        why = self.check(value) if self.check is not None else None
+        if why:
+            raise ValueError(why)
         return value  # type: ignore[no-any-return]
 
 
@@ -94,8 +99,8 @@ def _as_bool(raw: Any) -> bool:
         return raw
     if isinstance(raw, int) and raw in (0, 1):
         return bool(raw)
-    if isinstance(raw, str) and raw.strip().lower() in ("true", "false", "1", "0"):
-        return raw.strip().lower() in ("true", "1")
+    if isinstance(raw, str) and raw.strip().lower() in ("true", "false", "1", "0", "yes", "no"):
+        return raw.strip().lower() in ("true", "1", "yes")
     raise ValueError(f"expected true or false, got {raw!r:.40}")
 
 
@@ -137,8 +142,36 @@ WINDOW_STATE = Setting("window/state", b"", help="QMainWindow.saveState()")
 LAST_GAME = Setting("new_game/game", "schafkopf", help="game chosen last in New Game")
 LAST_SETUP = Setting("new_game/setup", "", help="the New Game dialog's last choices (JSON)")
 
-ALL: tuple[Setting[Any], ...] = (LANGUAGE, SOUNDS, DECK_PATTERN, SPEED, WINDOW_GEOMETRY,
-                                 WINDOW_STATE, LAST_GAME, LAST_SETUP)
+
+def _json_object(text: str) -> str | None:
+    if not text:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError as e:
+        return f"not valid JSON ({e})"
+    return None if isinstance(data, dict) else "not a JSON object"
+
+
+# What the UI keeps under these keys (``ui/new_game_dialog.py``, ``ui/table_settings.py``,
+# ``ui/aids/settings.py``); the choices of the card back are the art's, so the UI passes
+# them to :meth:`Settings.invalid`.
+NEW_GAME = Setting("newgame/last", "", check=_json_object,
+                   help="the New Game dialog's last choices (JSON)")
+HIGH_CONTRAST = Setting("table/high_contrast", False, help="high-contrast felt")
+FOUR_COLOUR = Setting("table/four_colour", False, help="four-colour French deck")
+CARD_BACK = Setting("table/card_back", "blue", help="card back (one of the art's)")
+CARD_SCALE = Setting("table/card_scale", 1.0, (1.0, 1.15, 1.3), help="size of the own cards")
+MARKS = Setting("table/marks", False, help="colour-blind-safe highlights")
+AID_HINT = Setting("aids/hint", True, help="the hint")
+AID_UNDO = Setting("aids/undo", True, help="undo")
+AID_REVIEW = Setting("aids/review", True, help="could I have done better?")
+AID_WHY = Setting("aids/why", True, help="why? (the last trick explained)")
+
+ALL: tuple[Setting[Any], ...] = (
+    LANGUAGE, SOUNDS, DECK_PATTERN, SPEED, WINDOW_GEOMETRY, WINDOW_STATE, LAST_GAME,
+    LAST_SETUP, NEW_GAME, HIGH_CONTRAST, FOUR_COLOUR, CARD_BACK, CARD_SCALE, MARKS, AID_HINT,
+    AID_UNDO, AID_REVIEW, AID_WHY)
 
 
 @dataclass(frozen=True)
@@ -170,6 +203,29 @@ class Settings:
         except ValueError as e:
             self._warn(setting, _show(raw), str(e))
             return setting.default
+
+    def invalid(self, choices: Mapping[str, tuple[Any, ...]] | None = None
+                ) -> list[SettingProblem]:
+        """Every known setting whose stored value cannot be used (each is logged once, as
+        :meth:`get` does); ``choices`` adds the allowed values the store cannot know (the
+        card backs of the art)."""
+        found = []
+        for s in ALL:
+            if choices and s.key in choices:
+                s = replace(s, choices=tuple(choices[s.key]))
+            try:
+                if not self.backend.contains(s.key):
+                    continue
+                raw = self.backend.value(s.key)
+            except Exception as e:  # a broken backend must not stop the app
+                found.append(SettingProblem(s.key, "<unreadable>", f"{type(e).__name__}: {e}"))
+                continue
+            try:
+                s.coerce(raw)
+            except ValueError as e:
+                found.append(SettingProblem(s.key, _show(raw), str(e)))
+                self._warn(s, _show(raw), str(e))
+        return found
 
     def set(self, setting: Setting[T], value: T) -> None:
         """Store ``value`` (``TypeError``/``ValueError`` if it is not a valid value: a

@@ -10,7 +10,8 @@ Light on purpose, because the first window needs it: a readable settings file co
 the typed view is first used. The first window reads its few values directly (a value of the
 wrong type is ignored there: geometry must be bytes, the speed one of four, the language one
 we have); :func:`check_all`, run once the window is up, reads every setting through the typed
-view, so each stored value of the wrong type gets its warning in the log.
+view and the file for lines Qt skips: a file with something wrong is copied, repaired (the bad
+values back to their defaults) and reported once.
 
 :func:`data_dir` is the data folder: ``$STICH_DATA_DIR`` when set (tests, portable use), else
 Qt's ``AppDataLocation`` (``docs/storage.md`` lists it per OS).
@@ -131,12 +132,67 @@ def settings() -> Settings:
 
 
 def check_all() -> list[SettingProblem]:
-    """Read every known setting once through the typed view: each stored value of the wrong
-    type is reported in the log now (and ignored wherever it is read)."""
+    """Check the settings file once the first window is up: every known setting is read
+    through the typed view (a value that cannot be used gets its warning in the log, and is
+    ignored wherever it is read), and the file for lines Qt skips. If anything is wrong, a
+    copy of the file as it was is kept (``settings.ini.bad-...``), the bad values are reset to
+    their defaults and the file rewritten with the good ones, and one problem goes to the
+    start-up dialog (:func:`take_problems`); so it is said once, and the player's text is in
+    the copy before Qt writes over it."""
     typed = settings()
-    for _key, _value in typed:
-        pass
-    return list(typed.problems)
+    values = typed.invalid({"table/card_back": _card_backs()})
+    lines = _stray_lines(_path)
+    if _qsettings is not None and _path is not None and (values or lines):
+        _problems.append(_repair(_qsettings, _path, values, lines))
+    return values
+
+
+def _card_backs() -> tuple[str, ...]:
+    from .table_settings import card_backs
+
+    return card_backs()
+
+
+def _stray_lines(path: Path | None) -> list[tuple[int, str]]:
+    from ..store.settings_file import stray_lines
+
+    try:
+        text = path.read_bytes().decode("utf-8-sig") if path is not None else ""
+    except (OSError, UnicodeDecodeError):  # not text: open_prefs set it aside
+        return []
+    return stray_lines(text)
+
+
+def _repair(qs: QSettings, path: Path, values: list[SettingProblem],
+            lines: list[tuple[int, str]]) -> Problem:
+    """Keep a copy of the file, then rewrite it without the bad values and the stray lines
+    (the good values stay). If no copy can be written the file is left as it is."""
+    from ..store.atomic import keep_copy, write_bytes_atomic
+    from ..store.errors import StoreError
+    from ..store.settings_file import settings_problem
+
+    try:
+        kept: Path | None = keep_copy(path)
+    except StoreError as e:
+        log.warning("settings file %s: %s; no copy could be kept (%s), so it is left as it "
+                    "is", path, settings_problem(path, values, lines).what, e)
+        return settings_problem(path, values, lines)
+    bad = {p.key for p in values}
+    good = [k for k in qs.allKeys() if k and not k.endswith("/") and k not in bad]
+    for key in good:
+        qs.setValue(key, qs.value(key))  # so Qt writes the file again, with every good value
+    for key in bad:
+        qs.remove(key)
+    qs.sync()
+    if not good and not bad:  # only stray lines: Qt has nothing to write; they are in the copy
+        try:
+            write_bytes_atomic(path, b"")
+        except StoreError as e:
+            log.warning("settings file %s: cannot empty it (%s)", path, e)
+    problem = settings_problem(path, values, lines, kept)
+    log.warning("settings file %s: %s; a copy was kept as %s", path, problem.what,
+                kept.name if kept else None)
+    return problem
 
 
 class EarlyLog(logging.Handler):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..store.errors import Problem, StoreError
+from ..store.settings_file import SettingsProblem
 
 
 def reason_text(reason: str) -> str:
@@ -71,6 +72,8 @@ def file_text(path: Path, base: Path | None = None) -> str:
 
 def problem_html(problem: Problem, base: Path | None = None) -> str:
     """One bad file: which, what is wrong, where it is kept; the English detail small."""
+    if isinstance(problem, SettingsProblem):
+        return settings_html(problem)
     head = QCoreApplication.translate("problems", "<b>%1</b>: %2 %3.", "file, name, reason")
     text = head.replace("%1", html.escape(file_text(problem.path, base))) \
         .replace("%2", html.escape(problem.path.name)).replace(
@@ -86,6 +89,77 @@ def problem_html(problem: Problem, base: Path | None = None) -> str:
     detail = QCoreApplication.translate("problems", "Details: %1")
     text += "<br><small>" + html.escape(detail.replace("%1", problem.what)) + "</small>"
     return text
+
+
+def setting_text(key: str) -> str:
+    """A setting in words (the name in the settings dialog or menu); else its key."""
+    names = {
+        "ui/language": QCoreApplication.translate("problems", "Language"),
+        "ui/sounds": QCoreApplication.translate("problems", "Sounds"),
+        "table/speed": QCoreApplication.translate("problems", "Animation speed"),
+        "table/deck_pattern": QCoreApplication.translate("problems", "Card deck"),
+        "window/geometry": QCoreApplication.translate("problems", "Window size and position"),
+        "window/state": QCoreApplication.translate("problems", "Window layout"),
+        "newgame/last": QCoreApplication.translate("problems",
+                                                   "The last choices in New game"),
+        "table/high_contrast": QCoreApplication.translate("problems", "High-contrast felt"),
+        "table/four_colour": QCoreApplication.translate("problems", "Four-colour French deck"),
+        "table/card_back": QCoreApplication.translate("problems", "Card back"),
+        "table/card_scale": QCoreApplication.translate("problems", "Card size"),
+        "table/marks": QCoreApplication.translate("problems", "Colour-blind-safe marks"),
+        "aids/hint": QCoreApplication.translate("problems", "Hint"),
+        "aids/undo": QCoreApplication.translate("problems", "Undo"),
+        "aids/review": QCoreApplication.translate("problems", "Could I have done better?"),
+        "aids/why": QCoreApplication.translate("problems", "Why?"),
+    }
+    return names.get(key, key)
+
+
+def settings_html(problem: SettingsProblem) -> str:
+    """A settings file with values or lines that cannot be used: each of them, that those
+    values are back to their defaults, where the copy of the file is."""
+    e = html.escape
+    head = QCoreApplication.translate("problems", "<b>%1</b>: %2 holds values Stich cannot "
+                                      "use.", "file, name")
+    text = head.replace("%1", e(file_text(problem.path))).replace("%2", e(problem.path.name))
+    items = []
+    for v in problem.values:
+        line = QCoreApplication.translate("problems", "%1 (%2): “%3” is not a possible value.",
+                                          "setting, its key in the file, the stored value")
+        items.append(line.replace("%1", e(setting_text(v.key))).replace(
+            "%2", e(_in_file(v.key))).replace("%3", e(_unquoted(v.stored))))
+    for number, stray in problem.lines:
+        line = QCoreApplication.translate("problems", "Line %1 is not a setting: “%2”.",
+                                          "line number, the line")
+        items.append(line.replace("%1", e(str(number))).replace("%2", e(stray.strip()[:60])))
+    text += "<ul style='margin-left:-20px'>" + "".join(f"<li>{x}</li>" for x in items) + \
+        "</ul>"
+    after = []
+    if problem.values:
+        after.append(QCoreApplication.translate(
+            "problems", "These settings are back to their defaults; the others are kept."))
+    if problem.kept_as is not None:
+        after.append(QCoreApplication.translate(
+            "problems", "A copy of the file as it was is kept as %1 (nothing was deleted)."
+        ).replace("%1", problem.kept_as.name))
+    else:
+        after.append(QCoreApplication.translate(
+            "problems", "No copy of the file could be written, so it was left as it is."))
+    text += e(" ".join(after))
+    detail = QCoreApplication.translate("problems", "Details: %1")
+    return text + "<br><small>" + e(detail.replace("%1", problem.what)) + "</small>"
+
+
+def _in_file(key: str) -> str:
+    """``ui/language`` as it reads in the INI file: ``[ui] language``."""
+    group, _, name = key.rpartition("/")
+    return f"[{group}] {name}" if group else name
+
+
+def _unquoted(stored: str) -> str:
+    if len(stored) >= 2 and stored[0] == stored[-1] and stored[0] in "'\"":
+        return stored[1:-1]
+    return stored
 
 
 def error_html(error: StoreError) -> str:

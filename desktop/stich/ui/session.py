@@ -150,8 +150,8 @@ class Session(QObject):
     def begin(self, logging_on: bool = True) -> Session:
         """Create the data folder (a temporary one if it cannot be), start the log, open the
         settings file if the app has not yet (``app.main`` opens it before the first window),
-        and check every stored setting (a wrong type: a warning in the log). No store, no
-        engine yet."""
+        and check every stored setting (a value that cannot be used: a copy of the file kept,
+        the default used, one problem for the start-up dialog). No store, no engine yet."""
         try:
             self.paths.ensure()
         except OSError as e:
@@ -169,8 +169,8 @@ class Session(QObject):
         else:
             prefs.EarlyLog.replay()
         log.info("Stich started; data folder %s", self.paths.base)
+        prefs.check_all()  # a file with bad values or lines: copied, repaired, one problem
         self.startup_problems.extend(prefs.take_problems())
-        prefs.check_all()
         return self
 
     def start_logging(self) -> Path | None:

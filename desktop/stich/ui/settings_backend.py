@@ -1,8 +1,10 @@
 """``QSettings`` as the store's settings backend (:mod:`stich.store.settings`).
 
 The settings live in the data folder as an INI file (``StorePaths.settings_file``), so every
-file of Stich is in one place. A settings file Qt cannot parse is set aside (kept under a new
-name) before Qt would rewrite it, and the app starts with defaults.
+file of Stich is in one place. A settings file Qt cannot parse, or one that is not text, is set
+aside (kept under a new name) before Qt would rewrite it, and the app starts with defaults. A
+readable file whose lines or values cannot all be used is checked once the first window is up
+(``prefs.check_all``).
 """
 
 from __future__ import annotations
@@ -45,19 +47,43 @@ class QSettingsBackend:
 
 
 def open_settings(path: Path | str) -> tuple[QSettingsBackend, Problem | None]:
-    """The INI settings at ``path``; an unreadable one is set aside and a fresh one used."""
+    """The INI settings at ``path``; one Qt cannot parse, or that is not text at all (Qt would
+    read a binary file as empty and write over it), is set aside and a fresh one used."""
     p = Path(path)
     qs = QSettings(str(p), QSettings.Format.IniFormat)
     problem = None
+    what, reason = "", ""
     if qs.status() != QSettings.Status.NoError:
         what = ("not a settings file Qt can read"
                 if qs.status() == QSettings.Status.FormatError else "cannot be read")
+        reason = "wrong_format"
+    elif _maybe_binary(p):
+        from ..store.settings_file import not_text
+
+        what, reason = not_text(p.read_bytes()) or "", "not_utf8"
+    if what:
         del qs
         from ..store.atomic import set_aside
         from ..store.errors import Problem
 
         kept = set_aside(p) if p.exists() else None
         log.warning("settings file %s: %s; kept as %s, using defaults", p, what, kept)
-        problem = Problem(p, what, "wrong_format", kept)
+        problem = Problem(p, what, reason, kept)
         qs = QSettings(str(p), QSettings.Format.IniFormat)
     return QSettingsBackend(qs), problem
+
+
+def _maybe_binary(path: Path) -> bool:
+    """A NUL byte or bytes that are not UTF-8 (cheap: the file is small, and a good one costs
+    no import of the store)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False  # Qt read it (or there is none); the first write will say if it cannot
+    if b"\0" in data:
+        return True
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return False

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 
 from . import prefs
+from .aids.settings import flag
 from .card_pixmaps import art_root
 
 CARD_SIZES = (1.0, 1.15, 1.3)  # the player's cards: normal, large, largest
@@ -32,11 +33,11 @@ class TableSettings:
         scale = _float(s.value(KEY + "card_scale", 1.0))
         back = str(s.value(KEY + "card_back", "blue"))
         return TableSettings(
-            high_contrast=_bool(s.value(KEY + "high_contrast", False)),
-            four_colour=_bool(s.value(KEY + "four_colour", False)),
+            high_contrast=flag(s.value(KEY + "high_contrast", False), False),
+            four_colour=flag(s.value(KEY + "four_colour", False), False),
             back=back if back in card_backs() else "blue",
             card_scale=scale if scale in CARD_SIZES else 1.0,
-            marks=_bool(s.value(KEY + "marks", False)))
+            marks=flag(s.value(KEY + "marks", False), False))
 
     def save(self) -> None:
         s = prefs.qsettings()
@@ -66,10 +67,6 @@ def card_backs() -> tuple[str, ...]:
         except (OSError, ValueError):
             names = sorted(p.stem for p in (root / "backs").glob("*.svg"))
     return tuple(names) or ("blue",)
-
-
-def _bool(value: object) -> bool:
-    return value is True or str(value).lower() in ("true", "1", "yes")
 
 
 def _float(value: object) -> float:
