@@ -1579,16 +1579,20 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Card points</source>
-        <translation>Augen</translation>
-    </message>
-    <message>
         <source>Score per hand</source>
         <translation>Punkte pro Spiel</translation>
     </message>
     <message>
         <source>Hands with a learning aid</source>
         <translation>Spiele mit Lernhilfe</translation>
+    </message>
+    <message>
+        <source>Card points in all</source>
+        <translation>Augen insgesamt</translation>
+    </message>
+    <message>
+        <source>Card points per hand</source>
+        <translation>Augen pro Spiel</translation>
     </message>
     <message>
         <source>Trumps dealt per hand: you / others</source>

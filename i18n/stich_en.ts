@@ -1579,16 +1579,20 @@
         <translation>Score</translation>
     </message>
     <message>
-        <source>Card points</source>
-        <translation>Card points</translation>
-    </message>
-    <message>
         <source>Score per hand</source>
         <translation>Score per hand</translation>
     </message>
     <message>
         <source>Hands with a learning aid</source>
         <translation>Hands with a learning aid</translation>
+    </message>
+    <message>
+        <source>Card points in all</source>
+        <translation>Card points in all</translation>
+    </message>
+    <message>
+        <source>Card points per hand</source>
+        <translation>Card points per hand</translation>
     </message>
     <message>
         <source>Trumps dealt per hand: you / others</source>

@@ -1579,16 +1579,20 @@
         <translation>Tantos</translation>
     </message>
     <message>
-        <source>Card points</source>
-        <translation>Puntos de las cartas</translation>
-    </message>
-    <message>
         <source>Score per hand</source>
         <translation>Tantos por mano</translation>
     </message>
     <message>
         <source>Hands with a learning aid</source>
         <translation>Manos con ayudas</translation>
+    </message>
+    <message>
+        <source>Card points in all</source>
+        <translation>Puntos de las cartas en total</translation>
+    </message>
+    <message>
+        <source>Card points per hand</source>
+        <translation>Puntos de las cartas por mano</translation>
     </message>
     <message>
         <source>Trumps dealt per hand: you / others</source>

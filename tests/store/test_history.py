@@ -128,6 +128,13 @@ def test_statistics(history: History) -> None:
     assert s.won == sum(f.human_won is True for f in facts)
     assert s.lost == sum(f.human_won is False for f in facts)
     assert s.card_points == sum(r.result.points[0] for r in m1.rows)
+    assert s.played == 8 and s.average_card_points == pytest.approx(s.card_points / 8)
+    # card points per hand: over the hands played out (a thrown-in deal takes none)
+    s2 = stats.summary(history, "schafkopf", "Stammtisch")
+    out = [r.result.points[0] for r in m2.rows if r.result.contract is not None]
+    assert 0 < len(out) < len(m2.rows)  # this match has thrown-in deals
+    assert s2.played == len(out)
+    assert s2.average_card_points == pytest.approx(sum(out) / len(out))
     assert stats.summary(history).hands == 13
     by = stats.by_contract(history, "schafkopf", "alles")
     assert sum(c.hands for c in by) == 8

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from stich.bots import make_bot
 from stich.ui.main_window import MainWindow
 
-from .helpers import make_window
+from .helpers import make_window, take_turn, wait_for_player
 from .test_last_trick_place import SIZES, TABLES, _mid_trick
 
 
@@ -82,3 +82,68 @@ def test_the_hint_and_the_last_trick_keep_clear_of_the_table_and_each_other(
     qtbot.waitUntil(lambda: view.viewport().width() >= size[0] + 60)
     panel = QRectF(window.aids.panel.geometry())
     assert _hidden_by(window, panel) == [], panel
+
+
+# every table each game is played at, by its preset
+EVERY_TABLE = [("sheepshead", 5, ""), ("sheepshead", 4, "four-handed"),
+               ("sheepshead", 3, "three-handed"), ("schafkopf", 4, ""), ("skat", 3, ""),
+               ("skat", 4, "isko-4"), ("sjavs", 2, ""), ("sjavs", 3, ""), ("sjavs", 4, ""),
+               ("klorsjavs", 3, ""), ("klorsjavs", 4, "flyvesjavs")]
+
+
+def _largest_hint(window: MainWindow) -> QRectF:
+    """The hint at its largest (the suggestion and three alternatives, each valued), as it
+    comes back from the bot threads; where it was placed."""
+    from stich.bots.advice import MAX_OPTIONS, Option
+
+    aids, c = window.aids, window.controller
+    legal = list(c.state.legal_actions())[:MAX_OPTIONS]
+    options = [Option(a, -12.5 + i, 0.56 - i / 10, 128, i == 0) for i, a in enumerate(legal)]
+    token = ("hint", c.current.serial)
+    aids._hint_serial, aids._hint_token = c.current.serial, token
+    aids._hint_done(token, options, None)
+    assert aids.panel.isVisible()
+    return QRectF(aids.panel.geometry())
+
+
+def _play_on(qtbot, window: MainWindow) -> None:
+    """One decision as the player, bidding or declaring rather than passing (so that the hand
+    is played out)."""
+    c = window.controller
+    if window.view.table.displayed.phase == "play":
+        take_turn(qtbot, window)
+        return
+    legal = list(c.state.legal_actions())
+    c.act(next((a for a in legal if a.type not in ("pass", "concede")), legal[0]))
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1024, 768), (1280, 800)])
+@pytest.mark.parametrize(("game", "players", "preset"), EVERY_TABLE)
+def test_the_hint_covers_no_seat_s_cards_plate_or_pile_at_any_table(qtbot, game, players,
+                                                                      preset, size):
+    """At every decision of a hand, the hint at its largest. At 1024x768 in 5-handed
+    Sheepshead it lay over David's hand, at 1024x700 over Ben's name, in 3-handed games at
+    1024x700 over a side seat's cards: no place fitted all of it, and it went where it hid the
+    least. Now it is shorter there and its words scroll (passes with QT_SCALE_FACTOR=2 too)."""
+    window = make_window(qtbot, game, seed=3, players=players, preset=preset)
+    window.resize(*size)
+    view = window.view
+    decisions = 0
+    for _ in range(80):
+        wait_for_player(qtbot, window)
+        if view.table.displayed.done:
+            break
+        decisions += 1
+        panel = _largest_hint(window)
+        assert _hidden_by(window, panel) == [], (decisions, panel)
+        trick = view.view_rect(view.table.trick_rect())
+        assert not panel.intersects(trick), (decisions, panel, trick)
+        assert QRectF(view.viewport().rect()).contains(panel), (decisions, panel)
+        # the suggestion itself is in sight, above the fold of a shortened hint
+        body = window.aids.panel.body
+        seen = body.visibleRegion().boundingRect()
+        assert seen.top() == 0 and seen.height() >= 2 * body.fontMetrics().lineSpacing(), \
+            (decisions, seen)
+        window.aids.panel.dismiss()
+        _play_on(qtbot, window)
+    assert decisions >= 4  # the hand was played, not thrown in

@@ -31,12 +31,19 @@ class Summary:
     won: int              # hands the human's side won
     lost: int             # hands the human's side lost
     score: int            # sum of the human's settlements
-    card_points: int      # sum of the human's card points
+    card_points: int      # sum of the human's card points, in all
     aided: int = 0        # hands played with a learning aid (a hint, an undo)
+    played: int = 0       # hands played out (a contract; not thrown in)
+    played_points: int = 0  # the human's card points in those
 
     @property
     def average_score(self) -> float:
         return self.score / self.hands if self.hands else 0.0
+
+    @property
+    def average_card_points(self) -> float:
+        """The human's card points per hand played out (a thrown-in deal has none to take)."""
+        return self.played_points / self.played if self.played else 0.0
 
 
 @dataclass(frozen=True)
@@ -93,7 +100,9 @@ def summary(history: History, game: str | None = None, preset: str | None = None
             "TOTAL(human_declarer AND human_won = 1), "
             "TOTAL(human_won = 1), TOTAL(human_won = 0), "
             "TOTAL(human_settlement), TOTAL(human_points), "
-            "TOTAL(instr(record_json, '\"aids\":') > 0) "
+            "TOTAL(instr(record_json, '\"aids\":') > 0), "
+            "COUNT(CASE WHEN contract IS NOT NULL THEN human_points END), "
+            "TOTAL(CASE WHEN contract IS NOT NULL THEN human_points END) "
             f"FROM hands {where}", args).fetchone()
     return Summary(*(int(x or 0) for x in r))
 

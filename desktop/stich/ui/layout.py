@@ -104,7 +104,7 @@ def table_geom(width: float, height: float, players: int, viewer: int,
         end = (extra_x, min(extra_y, margin + small_h * 0.55))
     elif players == 4:  # at the top edge too, right of the top seat's pile and its count
         end = (extra_x, margin + small_h * 0.55)
-        end_left = top.pile[0] + pile_w * 0.75 + small_w * 0.5 + EXTRA_END_GAP
+        end_left = top.pile[0] + pile_w * PILE_HALF_W + small_w * 0.5 + EXTRA_END_GAP
     geom = TableGeom(w, h, card_w, small_w, trick_w, pile_w, (cx, cy), (extra_x, extra_y),
                      placed, (plate_w, plate_h), panel_bottom=h - card_h * 1.25 - 12,
                      extra_end=end, extra_end_left=end_left)
@@ -170,6 +170,9 @@ BUBBLE_GAP, BUBBLE_H = 0.10, 0.42  # what a seat said (its contract): gap to the
 BUBBLE_MAX_W = 1.5  # a long contract's label may be this wide (plate widths), growing away from
 # the table's edge or the seat's hand: "Sauspiel with the Leaves Ace" was cut at the plate's width
 PILE_GAP = 6.0  # between the contract label and the won-tricks pile
+# half the width a won-tricks pile takes, its cards turned, in pile card widths: what lies
+# beside it (the blind turned up, the top seat's open hand, the trick count) is placed from it
+PILE_HALF_W = 0.75
 PILE_STEP, PILE_STEPS = 1.5, 8  # a pile moves up and right this much per step, steps at most
 INDEX_W = 0.22  # a card's corner index (rank over suit) is this wide, in card widths
 BURIED_STEP = 0.42  # laid-away cards apart (card widths): well over an index, tilt too

@@ -26,14 +26,22 @@ from PySide6.QtWidgets import (
 from ..engine.cards import cards_of
 from ..engine.state import HandState
 from . import labels
-from .card_pixmaps import CardPixmaps
+from .card_pixmaps import BACK, CardPixmaps
 from .games import hand_sort_key, sort_ranking
 
 FELT = QColor(38, 112, 72)
 
 
+PILE_CARD = 0.9  # a pile's cards (two-player Sjavs), in hand card heights
+PILE_SHIFT = 0.1  # its face-up card lies this far (in card heights) right of and below the other
+LABEL_W = 150.0  # the names on the left
+
+
 class HandPicture(QWidget):
-    """Every seat's remaining cards in a row, the set-aside cards, and the trick in play."""
+    """Every seat's remaining cards in a row, the set-aside cards, and the trick in play. On a
+    two-player Sjavs table each seat's row ends with its four piles as the table shows them (a
+    face-down card, the face-up card on it): they were drawn, both seats' mixed together and the
+    face-down ones face up, in the row of the trick."""
 
     def __init__(self, art: CardPixmaps, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,6 +58,59 @@ class HandPicture(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(760, 460)
 
+    def _card_size(self, font_h: float) -> tuple[float, float, float]:
+        """Each row's height and a card's width and height."""
+        assert self.state is not None
+        n = self.state.players
+        row_h = self.height() / (n + 1)  # each seat, then the table (trick and set-aside cards)
+        card_h = max(20.0, min(row_h - 10 - (font_h + 2) / n, 120.0))
+        return row_h, card_h * 0.66, card_h
+
+    def card_places(self, font_h: float) -> list[tuple[int, int, QRectF]]:
+        """Where each card is drawn, in painting order: (row, card or ``BACK``, rectangle);
+        row ``players`` is the table's (the trick, the set-aside cards)."""
+        state = self.state
+        if state is None:
+            return []
+        n = state.players
+        w, h = self.width(), self.height()
+        row_h, card_w, card_h = self._card_size(font_h)
+        ranking = state.ranking if state.ranking is not None else sort_ranking(state.game,
+                                                                              state.rules)
+        key = hand_sort_key(ranking)
+        piles = _table_piles(state)
+        out: list[tuple[int, int, QRectF]] = []
+        for seat in range(n):
+            top = seat * row_h + (row_h - card_h) / 2
+            right = w - 8
+            if piles is not None:
+                pw, ph = card_w * PILE_CARD, card_h * PILE_CARD
+                shift = card_h * PILE_SHIFT
+                step = pw + shift + 8
+                right -= 4 * step
+                for i, (face, covered) in enumerate(piles[seat]):
+                    x = right + 12 + i * step
+                    if covered:
+                        out.append((seat, BACK, QRectF(x, top, pw, ph)))
+                    if face is not None:
+                        at = QRectF(x + shift, top + shift, pw, ph) if covered else \
+                            QRectF(x, top, pw, ph)
+                        out.append((seat, face, at))
+            cards = sorted(cards_of(state.hands[seat]), key=key)
+            out += [(seat, c, r) for c, r in _row(cards, LABEL_W, top, card_w, card_h,
+                                                    right - LABEL_W)]
+        top = h - card_h - 6
+        x = LABEL_W
+        for card in state.trick:
+            out.append((n, card, QRectF(x, top, card_w, card_h)))
+            x += card_w + 16
+        # with rows on the table every card set aside lies in a pile
+        aside = cards_of(state.set_aside()) if piles is None else []
+        if aside:
+            ax = max(x + 30, w - 8 - len(aside) * card_w * 0.55 - card_w * 0.45)
+            out += [(n, c, r) for c, r in _row(aside, ax, top, card_w, card_h, w - ax - 8)]
+        return out
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -60,16 +121,9 @@ class HandPicture(QWidget):
             return
         n = state.players
         dpr = self.devicePixelRatioF()
-        w, h = self.width(), self.height()
-        rows = n + 1  # each seat, then the table (trick and set-aside cards)
-        row_h = h / rows
+        h = self.height()
         name_h = p.fontMetrics().height() + 2
-        card_h = max(20.0, min(row_h - 10 - name_h / n, 120.0))
-        card_w = card_h * 0.66
-        label_w = 150.0
-        ranking = state.ranking if state.ranking is not None else sort_ranking(state.game,
-                                                                              state.rules)
-        key = hand_sort_key(ranking)
+        row_h, card_w, card_h = self._card_size(p.fontMetrics().height())
         font = QFont(self.font())
         p.setFont(font)
         for seat in range(n):
@@ -87,41 +141,41 @@ class HandPicture(QWidget):
             if won:
                 marks.append(self.tr("%n trick(s)", "", won))
             text = name + ("\n" + ", ".join(marks) if marks else "")
-            p.drawText(QRectF(8, top, label_w - 12, card_h),
+            p.drawText(QRectF(8, top, LABEL_W - 12, card_h),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
                        | Qt.TextFlag.TextWordWrap, text)
-            cards = sorted(cards_of(state.hands[seat]), key=key)
-            self._draw_row(p, cards, label_w, top, card_w, card_h, w - label_w - 8, dpr)
         p.setFont(font)
+        for _row_index, card, rect in self.card_places(p.fontMetrics().height()):
+            pm = self.art.pixmap(self.pattern, card, rect.width(), dpr)
+            p.drawPixmap(rect, pm, QRectF(pm.rect()))
         top = h - card_h - 6
         p.setPen(QColor("#f4f4ee"))
-        x = label_w
-        for seat, card in zip(state.trick_seats, state.trick, strict=True):
-            pm = self.art.pixmap(self.pattern, card, card_w, dpr)
-            p.drawPixmap(QRectF(x, top, card_w, card_h), pm, QRectF(pm.rect()))
+        x = LABEL_W
+        for seat in state.trick_seats:
             above = self.names[seat] if seat < len(self.names) else str(seat + 1)
             p.drawText(QRectF(x - 20, top - name_h, card_w + 40, name_h),
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                        p.fontMetrics().elidedText(above, Qt.TextElideMode.ElideRight,
                                                   int(card_w + 40)))
             x += card_w + 16
-        p.drawText(QRectF(8, top, label_w - 12, card_h),
+        p.drawText(QRectF(8, top, LABEL_W - 12, card_h),
                    Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                    self.tr("On the table"))
-        aside = cards_of(state.set_aside())
-        if aside:
-            ax = max(x + 30, w - 8 - len(aside) * card_w * 0.55 - card_w * 0.45)
-            self._draw_row(p, aside, ax, top, card_w, card_h, w - ax - 8, dpr)
         p.end()
 
-    def _draw_row(self, p: QPainter, cards: Sequence[int], x: float, top: float, cw: float,
-                  ch: float, room: float, dpr: float) -> None:
-        if not cards:
-            return
-        step = min(cw * 1.06, (room - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        for i, card in enumerate(cards):
-            pm = self.art.pixmap(self.pattern, card, cw, dpr)
-            p.drawPixmap(QRectF(x + i * step, top, cw, ch), pm, QRectF(pm.rect()))
+
+def _row(cards: Sequence[int], x: float, top: float, cw: float, ch: float,
+         room: float) -> list[tuple[int, QRectF]]:
+    """``cards`` left to right from ``x``, overlapping where ``room`` is short."""
+    step = min(cw * 1.06, (room - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+    return [(card, QRectF(x + i * step, top, cw, ch)) for i, card in enumerate(cards)]
+
+
+def _table_piles(state: HandState) -> tuple[tuple[tuple[int | None, bool], ...], ...] | None:
+    """Each seat's piles on the table (two-player Sjavs: ``public["piles"]``, the face-up card
+    or None and whether a face-down card lies under it), as the table draws them; or None."""
+    piles = state.observation(0).public.get("piles")
+    return piles if isinstance(piles, tuple) and len(piles) == state.players else None
 
 
 class ReplayViewer(QDialog):

@@ -15,6 +15,7 @@ from ..engine.actions import Action
 from ..engine.tricks import Trick
 from .games import hand_sort_key
 from .layout import (
+    PILE_HALF_W,
     Placement,
     SeatGeom,
     TableGeom,
@@ -213,6 +214,6 @@ def _top_room(geom: TableGeom, seat: SeatGeom) -> float:
     clear of the plate on its left and the pile (a turned card) on its right."""
     x = seat.hand[0]
     plate_right = seat.plate[0] + geom.plate_size[0] / 2
-    pile_left = seat.pile[0] - geom.pile_w * 0.75
+    pile_left = seat.pile[0] - geom.pile_w * PILE_HALF_W
     half = geom.small_w / 2
     return max(0.0, min(x - plate_right, pile_left - x) - SPREAD_GAP - half)

@@ -34,6 +34,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+FIGURES = 12  # the figures above the table, in two columns
+# a game's score is in whole points (half ones at most): an average per hand to a tenth
+SCORE_DECIMALS = 1
+
 
 def percent(part: int, whole: int) -> str:
     if whole <= 0:
@@ -64,7 +68,7 @@ class StatsWindow(QDialog):
         grid = QGridLayout()
         self.figure_names: list[QLabel] = []
         self.figures: list[QLabel] = []
-        for i in range(10):
+        for i in range(FIGURES):
             name, value = QLabel(self), QLabel(self)
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -180,15 +184,18 @@ class StatsWindow(QDialog):
         self.plot.set_totals(self.totals)
 
     def _show_figures(self) -> None:
+        """Two columns: the hands on the left, the points on the right; each figure per
+        hand beside the same figure in all (card points were a sum over all hands beside the
+        score per hand)."""
         s = self.summary
         names = [self.tr("Hands played"), self.tr("Hands won"),
                  self.tr("Games you declared"), self.tr("Hands lost"),
-                 self.tr("… and won"), self.tr("Score"),
-                 self.tr("Card points"), self.tr("Score per hand"),
-                 self.tr("Hands with a learning aid"),
-                 self.tr("Trumps dealt per hand: you / others")]
+                 self.tr("… and won"), self.tr("Hands with a learning aid"),
+                 self.tr("Score"), self.tr("Card points in all"),
+                 self.tr("Score per hand"), self.tr("Card points per hand"),
+                 self.tr("Trumps dealt per hand: you / others"), ""]
         if s is None:
-            values = ["—"] * 10
+            values = ["—"] * (FIGURES - 1) + [""]
         else:
             values = [
                 labels.number(s.hands),
@@ -196,11 +203,13 @@ class StatsWindow(QDialog):
                 labels.number(s.declared),
                 f"{labels.number(s.lost)} ({percent(s.lost, s.hands)})",
                 f"{labels.number(s.declared_won)} ({percent(s.declared_won, s.declared)})",
+                f"{labels.number(s.aided)} ({percent(s.aided, s.hands)})",
                 labels.signed(s.score),
                 labels.number(s.card_points),
-                self._average(s.average_score),
-                f"{labels.number(s.aided)} ({percent(s.aided, s.hands)})",
+                self._average(s.average_score, SCORE_DECIMALS) if s.hands else "—",
+                labels.number(round(s.average_card_points)) if s.played else "—",
                 self._fair_text(),
+                "",
             ]
         for name, value, n, v in zip(self.figure_names, self.figures, names, values,
                                      strict=True):
@@ -220,10 +229,11 @@ class StatsWindow(QDialog):
                 f"{loc.toString(f.others.mean('trumps'), 'f', 2)}")
 
     @staticmethod
-    def _average(x: float) -> str:
+    def _average(x: float, decimals: int) -> str:
         from PySide6.QtCore import QLocale
 
-        text = QLocale().toString(abs(x), "f", 2)
+        x = round(x, decimals)  # no sign on a figure that shows as 0
+        text = QLocale().toString(abs(x), "f", decimals)
         return ("+" if x > 0 else "−" if x < 0 else "") + text
 
     def _show_table(self, game: str | None) -> None:

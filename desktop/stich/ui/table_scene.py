@@ -31,7 +31,15 @@ from ..engine.cards import NUM_CARDS
 from . import labels
 from .card_item import HOVER_LIFT, SELECTED_LIFT, CardItem, tab_rect
 from .card_pixmaps import BACK, CARD_ASPECT, CardPixmaps, shadow_margin
-from .layout import BUBBLE_MAX_W, TableGeom, bubble_grow, fan, table_geom, trick_place
+from .layout import (
+    BUBBLE_MAX_W,
+    PILE_HALF_W,
+    TableGeom,
+    bubble_grow,
+    fan,
+    table_geom,
+    trick_place,
+)
 from .plate_item import CountBadge, PlateItem
 from .scene_layout import (
     Key,
@@ -583,7 +591,7 @@ class TableScene(QGraphicsScene):
             if seat < len(self.badges):
                 badge = self.badges[seat]
                 px, py = geom.seats[seat].pile
-                badge.setPos(QPointF(px + geom.pile_w * 0.75, py - geom.pile_w * 0.55))
+                badge.setPos(QPointF(px + geom.pile_w * PILE_HALF_W, py - geom.pile_w * 0.55))
                 badge.set_text(str(won) if won and self._current is None else "",
                                max(9.0, geom.pile_w * 0.3))
                 badge.setToolTip(self.tr("%n trick(s) won", "", won))

@@ -25,6 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from . import labels
+from .aside_spots import (
+    ASIDE_EDGE,
+    ASIDE_GAP,
+    ASIDE_TOP,
+    ASIDE_WIDTHS,
+    aside_spots,
+    hidden,
+    tallest_spot,
+)
 from .card_pixmaps import CardPixmaps
 from .controller import GameController
 from .decision_panel import DecisionPanel
@@ -43,42 +52,6 @@ LAST_FITS = tuple((scale, text) for scale in LAST_SCALES for text in WHY_WIDTHS)
 LAST_GAP = 4  # felt between the last trick and the trick in progress
 LAST_SLIDE = 16  # the last trick slides sideways by this much to find room
 TAB_CLEAR = 4  # felt between a new card's tab and the decision panel
-ASIDE_EDGE = 12  # felt between a panel set aside (the hint) and the table's sides and bottom
-ASIDE_TOP = 10  # and its top
-ASIDE_GAP = 6  # felt between it and what it keeps clear of
-ASIDE_WIDTHS = (240, 280, 320, 360, 400, 460)  # the widths it may take besides its own
-
-
-def hidden(rect: QRectF, keep: list[QRectF]) -> float:
-    """How much of what must stay in sight (``keep``) ``rect`` hides, in square pixels."""
-    out = 0.0
-    for k in keep:
-        if rect.intersects(k):
-            r = rect.intersected(k)
-            out += r.width() * r.height()
-    return out
-
-
-def _aside_spots(w: int, h: int, width: int, height: int,
-                 keep: list[QRectF]) -> list[tuple[tuple[int, int], QRect]]:
-    """Where a panel ``width`` x ``height`` may lie against the table's edge, each with its
-    order of preference: down the right edge, down the left edge, along the top from the right,
-    along the bottom from the right; at the corners and just clear of each thing to keep in
-    sight."""
-    e, t, g = ASIDE_EDGE, ASIDE_TOP, ASIDE_GAP
-    ys = {t, h - height - e}
-    xs = {e, w - width - e}
-    for k in keep:
-        ys |= {int(k.bottom()) + g, int(k.top()) - g - height}
-        xs |= {int(k.right()) + g, int(k.left()) - g - width}
-    ys = {y for y in ys if t <= y <= h - height - e}
-    xs = {x for x in xs if e <= x <= w - width - e}
-    out = []
-    for side, x in ((0, w - width - e), (1, e)):
-        out += [((side, y), QRect(x, y, width, height)) for y in ys]
-    for side, y in ((2, t), (3, h - height - e)):
-        out += [((side, -x), QRect(x, y, width, height)) for x in xs]
-    return out
 
 
 class LastTrickPanel(QFrame):
@@ -535,7 +508,9 @@ class TableView(QGraphicsView):
         trick: the top right corner, else lower down the right edge, then down the left edge,
         then along the top and the bottom, at its own width, else narrower or wider. Where only
         the last trick is in the way, over it (the last trick then moves aside: it is placed
-        after this, clear of it; at once when not ``after_last_trick``). With no room anywhere,
+        after this, clear of it; at once when not ``after_last_trick``). With no room for its
+        whole height, shorter where the largest share of it shows (its words scroll: at
+        1024x768 in 5-handed Sheepshead it lay over David's hand); with no room even for that,
         where it hides the least: never over the player's cards."""
         w, h = self.viewport().width(), self.viewport().height()
         if self.table.geom is None or w <= 0 or h <= 0:
@@ -556,7 +531,7 @@ class TableView(QGraphicsView):
         def search(keep: list[QRectF]) -> tuple[float, QRect] | None:
             """The first place that hides nothing, else the one that hides the least."""
             candidates = [((*order, rank), rect) for rank, (width, height) in enumerate(sizes)
-                          for order, rect in _aside_spots(w, h, width, height, keep)]
+                          for order, rect in aside_spots(w, h, width, height, keep)]
             candidates.sort(key=lambda c: c[0])
             best: tuple[float, QRect] | None = None
             for _, rect in candidates:
@@ -577,6 +552,10 @@ class TableView(QGraphicsView):
             alone = search(keep)  # the last trick moves aside
             if alone is not None and (found is None or alone[0] < found[0]):
                 found = alone
+        if found is not None and found[0]:  # shorter where it hides nothing (it scrolls)
+            short = tallest_spot(w, h, sizes, widget.minimumSizeHint().height(), keep + mine)
+            if short is not None:
+                found = (0.0, short)
         if found is not None:
             widget.setGeometry(found[1])
         else:  # taller than the table, or only over the player's cards: the top right

@@ -8,8 +8,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ...bots.advice import SEARCH, Option, advise
 from ...engine.actions import Action
@@ -17,6 +17,7 @@ from ...engine.state import Observation
 from .. import labels
 
 BUDGET = 2.5  # seconds, as the hard bot at the table
+LEAST_LINES = 3  # the text lines a hint shorter than its words still shows (the suggestion)
 
 
 class Advisor:
@@ -88,7 +89,9 @@ def _signed(x: float) -> str:
 
 
 class HintPanel(QFrame):
-    """The suggestion first (in bold), then the alternatives; click or Escape closes it."""
+    """The suggestion first (in bold), then the alternatives; click or Escape closes it.
+    Where the table leaves no room for all its words it may be shorter (``TableView.
+    place_aside``), down to ``minimumSizeHint``: its words then scroll."""
 
     closed = Signal()
 
@@ -106,10 +109,12 @@ class HintPanel(QFrame):
         self.body = QLabel(self)
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.scroll = _Words(self.body, self)  # scrolled when the panel is shorter
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.dismiss)
         box.addWidget(self.title)
-        box.addWidget(self.body)
+        box.addWidget(self.scroll)
         box.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMaximumWidth(460)
@@ -177,7 +182,9 @@ class HintPanel(QFrame):
         self._show()
 
     def _show(self) -> None:
+        self.scroll.updateGeometry()  # new words: the layout asks their size again
         self.adjustSize()
+        self.scroll.fit_bar()
         self.show()
         self.raise_()
 
@@ -194,6 +201,50 @@ class HintPanel(QFrame):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+class _Words(QScrollArea):
+    """The hint's words: as tall as they are (the panel's layout asks their height for its
+    width, as of the label itself), or shorter, down to ``LEAST_LINES`` lines, scrolled."""
+
+    def __init__(self, words: QLabel, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWidget(words)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        words.setAutoFillBackground(False)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self.widget().heightForWidth(width - 2 * self.frameWidth())
+
+    def fit_bar(self) -> None:
+        """A scroll bar only where the words do not fit at the full width (Qt's own choice,
+        made at the width left beside a bar once shown, kept one where all would fit)."""
+        frame = 2 * self.frameWidth()
+        fits = self.heightForWidth(self.width()) <= self.height() - frame
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
+                                        else Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+
+    def resizeEvent(self, event: Any) -> None:
+        self.fit_bar()
+        super().resizeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        hint = self.widget().sizeHint()
+        return QSize(hint.width(), self.heightForWidth(hint.width()))
+
+    def minimumSizeHint(self) -> QSize:
+        lines = self.fontMetrics().lineSpacing() * LEAST_LINES
+        return QSize(self.widget().minimumSizeHint().width(),
+                     min(lines, self.heightForWidth(self.widget().sizeHint().width())))
 
 
 def _esc(text: str) -> str:
