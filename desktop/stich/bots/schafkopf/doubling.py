@@ -71,13 +71,17 @@ class Doubling(OptionPlayouts):
             return want
         total = 0.0
         k = 0
+        tried = 0
         limit = max(8, self.samples // 3)
-        while k < limit:
+        while k < limit and tried < limit * 3:
             if clock.now() > soft and k > 0:
                 break
+            tried += 1
             world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
+            if not self.possible(v, world):
+                continue  # a fallback world the history rules out (as the playouts drop it)
             try:
                 vals = world_values(v, world, [None], hard, True, self.node_limit)
             except Timeout:

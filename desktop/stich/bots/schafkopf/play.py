@@ -60,6 +60,8 @@ class CardPlay(Worlds):
             world = self.sample_world(v, rng, deadline=hard)
             if world is None:
                 break
+            if not self.possible(v, world):
+                continue  # a fallback world the history rules out (as the playouts drop it)
             # one world may not eat the whole budget: a cut-off world is dropped
             cap = min(hard, now + max(0.12, (soft - now) / 2.5))
             try:

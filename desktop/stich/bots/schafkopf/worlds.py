@@ -48,7 +48,10 @@ class Worlds(Plausibility):
                      deadline: float = float("inf")) -> list[int] | None:
         """A deal of the hidden cards consistent with the observation (hands per seat, as
         they are now), weighted by the bids through rejection. None when no deal fits, or
-        when ``deadline`` passes first (the rejections can take long on a busy machine)."""
+        when ``deadline`` passes first (the rejections can take long on a busy machine).
+        When no deal passes within the tries, the one that best explains the bids, not
+        checked against the others' actions: it may contradict the rules (a Kontra from the
+        called ace's holder, a Sauspiel bid without a suit to call...), see :meth:`possible`."""
         tv = v.tv
         me = v.me
         rk = v.ranking
@@ -217,6 +220,14 @@ class Worlds(Plausibility):
         if judge.model_play != self.model_play:  # changed since (an experiment)
             judge = self._evidence = Evidence(self.rules, self.model_play)
         return judge.factor(v, hands, floor)
+
+    def possible(self, v: SkView, hands: list[int]) -> bool:
+        """Whether the observed history could have happened in this world (the engine accepts
+        it replayed on the world's deal): not so for some of :meth:`sample_world`'s fallback
+        worlds, nor, without ``model_others``, for any world it was not checked on. The
+        playouts drop such a world (:meth:`world_state` is None); the double-dummy searches
+        ask this."""
+        return self.world_state(v, hands) is not None
 
     def world_state(self, v: SkView, hands: list[int]) -> HandState | None:
         """The engine state of a sampled world (from the replay consistency() began, if it
