@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from stich.bots import Bot, clock, make_bot
 from stich.bots.arena import play_table
 from stich.bots.schafkopf.heuristic import MEDIUM, Heuristic
-from stich.bots.schafkopf.search import _Plan
+from stich.bots.schafkopf.option_playouts import PlanPlayer
 from stich.bots.schafkopf.view import SkView
 from stich.engine.actions import Action, Contract
 from stich.engine.game import get_game
@@ -41,7 +41,7 @@ class Declarer:
 
     def __init__(self, rules: Heuristic, seat: int, contract: Contract, player: Bot,
                  budget: float) -> None:
-        self.plan = _Plan(rules, seat, contract)
+        self.plan = PlanPlayer(rules, seat, contract)
         self.player = player
         self.budget = budget
 

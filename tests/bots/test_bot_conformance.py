@@ -19,7 +19,8 @@ sampled worlds and no clock, so the hands are reproducible; the search code is t
         tests/bots/test_bot_conformance.py -q -s -k hard
 
 plays that many hands per game with a hard seat (Schafkopf: two), over every preset and table
-size and random house rules.
+size and random house rules; ``STICH_HARD_FIRST=N`` starts each game's run at hand N, so that
+a long run can go on where an earlier one stopped (or split over two processes).
 """
 
 from __future__ import annotations
@@ -38,8 +39,8 @@ from ..engine.conformance import check_result, random_rules
 GAME = get_game("schafkopf")
 HANDS = int(os.environ.get("STICH_BOT_HANDS", "1200"))
 HARD_HANDS = int(os.environ.get("STICH_HARD_HANDS", "0"))  # 0: the CI-sized default
-# the first hand of a long Schafkopf hard run: two processes with STICH_HARD_FIRST=0 and 5000,
-# each with STICH_HARD_HANDS=5000, check hands 0-9999 on both cores
+# the first hand of a long hard run (every game): two processes with STICH_HARD_FIRST=0 and
+# 5000, each with STICH_HARD_HANDS=5000, check hands 0-9999 on both cores
 HARD_FIRST = int(os.environ.get("STICH_HARD_FIRST", "0"))
 # games whose hard bot searches by the clock: the generic test plays them at the other levels,
 # and their hard bots have tests of their own (a fixed number of samples instead of the clock)
@@ -146,7 +147,7 @@ def test_family_hard_bots_play_only_legal_moves(name):
     from stich.bots.sheepshead import SheepsheadBot
     from stich.bots.sjavs import SjavsBot
     from stich.bots.skat.bot import SkatBot
-    rng = random.Random(31)
+    rng = random.Random(31 + HARD_FIRST)
     game = get_game(name)
     if name == "skat":  # a fixed number of samples instead of the clock
         hard = SkatBot("hard", samples=3, rollouts=4, bid_samples=3, deterministic=True)
@@ -155,10 +156,13 @@ def test_family_hard_bots_play_only_legal_moves(name):
         hard = cls("hard", deterministic=True, worlds=2, min_worlds=2, min_switch=2, z=0.0)
     tables = [(preset, players) for preset in game.rules_class.preset_names()
               for players in game.player_counts(game.rules(preset))]
+    # the hands are spread over the tables: from hand HARD_FIRST on, each table's from its
+    # share of them on (STICH_HARD_FIRST=5000 after a run of 5000 hands goes on where it ended)
+    first = -(-HARD_FIRST // len(tables))
     played = 0
     for k, (preset, players) in enumerate(tables):
         per_table = -(-HARD_HANDS // len(tables)) if HARD_HANDS else max(2, HANDS // 600)
-        for i in range(per_table):
+        for i in range(first, first + per_table):
             rules = game.rules(preset) if (k + i) % 3 else random_rules(game, rng)
             if players not in game.player_counts(rules):
                 rules = game.rules(preset)
@@ -171,7 +175,8 @@ def test_family_hard_bots_play_only_legal_moves(name):
             played += 1
             if HARD_HANDS and played % 500 == 0:  # long runs: how far they got
                 print(f"{name}: {played} hands with a hard seat so far", flush=True)
-    print(f"\n{name}: {played} hands with a hard seat without an illegal move")
+    print(f"\n{name}: {played} hands with a hard seat (hands {first}-{first + per_table - 1} of "
+          f"each of {len(tables)} tables) without an illegal move")
 
 
 def test_hard_bot_names_a_forced_game_after_an_all_pass():

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from stich.bots import make_bot
+from stich.bots.schafkopf import doubling, play
 from stich.bots.schafkopf import evaluate as ev
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.bots.schafkopf.evidence import BID_MISS
@@ -19,6 +20,7 @@ from stich.bots.schafkopf.rollout import world_state
 from stich.bots.schafkopf.search import HardPlayer
 from stich.bots.schafkopf.view import SkView
 from stich.engine.actions import Action, Contract
+from stich.engine.cards import cards_of
 from stich.engine.game import get_game
 from stich.engine.state import HandState, Observation
 
@@ -502,3 +504,101 @@ def test_a_kontra_comes_from_a_hand_that_doubles(kontra_miss, least, most):
             doubles += player.rules.would_double(hands[s], v.contract, v.ranking, False, leads,
                                                  v.short)
     assert least <= doubles / total <= most
+
+
+# ---------------------------------------------------------------- fallback worlds
+# When no deal passes the evidence within its tries, sample_world returns the deal that best
+# explains the bids without the others' actions replayed on it (in card play, after its
+# Metropolis steps): it can contradict the rules (a Kontra from the called ace's holder, a
+# Sauspiel bid from a hand without a suit to call, a call the declarer could not make). The
+# playouts drop such a world, as its engine state is None; the double-dummy searches solved
+# it as if it could be (in two of 40 hands of two hard seats, 4 of a decision's 12 worlds).
+
+def _ruled_out(v: SkView, hands: list[int]) -> list[int]:
+    """``hands`` with one hidden card of one other seat swapped for one of another, so that
+    the history cannot have happened (hand sizes and the cards seen stay as they are)."""
+    others = [s for s in range(v.n) if s != v.me and hands[s] & v.tv.unknown]
+    for i, a in enumerate(others):
+        for b in others[i + 1:]:
+            for x in cards_of(hands[a] & v.tv.unknown):
+                for y in cards_of(hands[b] & v.tv.unknown):
+                    new = list(hands)
+                    new[a] = new[a] & ~(1 << x) | (1 << y)
+                    new[b] = new[b] & ~(1 << y) | (1 << x)
+                    if world_state(v, new) is None:
+                        return new
+    raise AssertionError("every swap keeps the history possible")
+
+
+def _solved_worlds(monkeypatch: pytest.MonkeyPatch, module: object) -> list[list[int]]:
+    """The worlds the double-dummy search of ``module`` solves from now on."""
+    solved: list[list[int]] = []
+    real = module.world_values
+
+    def recording(v: SkView, hands: list[int], *args: object) -> object:
+        solved.append(list(hands))
+        return real(v, hands, *args)
+
+    monkeypatch.setattr(module, "world_values", recording)
+    return solved
+
+
+def _offering(player: HardPlayer, worlds: list[list[int]]) -> None:
+    """``player`` samples ``worlds[0]``, then ``worlds[1]`` again and again."""
+    offer = iter(worlds[:1])
+
+    def sample_world(v: SkView, rng: random.Random, tries: int = 30,
+                     deadline: float = float("inf")) -> list[int]:
+        return list(next(offer, worlds[1]))
+
+    player.sample_world = sample_world
+
+
+def test_the_double_dummy_card_play_drops_a_world_the_history_rules_out(monkeypatch):
+    player = HardPlayer(Heuristic(MEDIUM), deterministic=True, samples=3)
+
+    def last_tricks(st: HandState) -> bool:
+        if st.phase != "play" or len(st.tricks) != 4 or st.contract is None:
+            return False
+        v = SkView(st.observation(st.to_move))
+        cards = [a.card for a in st.legal_actions() if a.type == "play"]
+        return v.kind in ("solo", "wenz") and len(player.root_candidates(v, cards)) > 1
+
+    st = medium_positions("schafkopf", "wirtshaus", 4, 7300, last_tricks, 1)[0]
+    v = SkView(st.observation(st.to_move))
+    true = list(st.hands)
+    impossible = _ruled_out(v, true)
+    _offering(player, [impossible, true])
+    solved = _solved_worlds(monkeypatch, play)
+    cards = [a.card for a in st.legal_actions() if a.type == "play"]
+    assert player.play(v, cards, random.Random(0), float("inf"), float("inf")) in cards
+    assert solved == [true] * 3
+
+
+def test_a_kontra_during_the_play_drops_a_world_the_history_rules_out(monkeypatch):
+    g = get_game("schafkopf")
+    rules = g.rules("wirtshaus", {"kontra_window": "ALL_CARDS_IN_HAND"})
+    mover = make_bot("schafkopf", "medium")
+    st = None
+    for hand in range(50):
+        rng = random.Random(hand)
+        st = g.new_hand(rules, players=4, dealer=hand % 4, seed=7400 + hand)
+        while not st.is_terminal:
+            v = SkView(st.observation(st.to_move))
+            if st.phase == "play" and v.kind == "sauspiel" \
+                    and any(a.type == "double" for a in st.legal_actions()) \
+                    and (v.hand & v.ranking.trump_mask).bit_count() >= 4:
+                break
+            st = st.apply(mover.choose(st.observation(st.to_move), st.legal_actions(), rng, 1.0))
+        if not st.is_terminal:
+            break
+    assert st is not None and not st.is_terminal
+    v = SkView(st.observation(st.to_move))
+    true = list(st.hands)
+    impossible = _ruled_out(v, true)
+    player = HardPlayer(Heuristic(MEDIUM), deterministic=True, samples=3)
+    _offering(player, [impossible, true])
+    solved = _solved_worlds(monkeypatch, doubling)
+    player.wants_double(v, random.Random(0), float("inf"), float("inf"))
+    # (a full deal can run out of the search's node budget: the search stops there)
+    assert solved and all(w == true for w in solved)

@@ -4,8 +4,8 @@
 choice, values every legal option with all cards known:
 
 * card play in Schafkopf: double dummy (:mod:`.dds` through the hard bot's
-  ``world_values``: the seat's settlement after each card when everybody plays perfectly from
-  there, with schneider and schwarz);
+  ``double_dummy.world_values``: the seat's settlement after each card when everybody plays
+  perfectly from there, with schneider and schwarz);
 * everything else (bidding, doubling, the other games' card play, and a Schafkopf position the
   solver does not finish within its time): playouts from the real position, the medium bot in
   every seat (each bot still sees only its own cards), averaged over a few runs.
@@ -129,18 +129,15 @@ def _double_dummy(st: HandState, seat: int, legal: Sequence[Action],
     if st.game.name != "schafkopf" or st.contract is None or st.declarer is None:
         return None
     from .dds import Timeout
-    from .schafkopf.heuristic import MEDIUM, Heuristic
-    from .schafkopf.search import HardPlayer
+    from .schafkopf.double_dummy import world_values
     from .schafkopf.view import SkView
 
     v = SkView(st.observation(seat))
     if v.kind == "ramsch":
         return None
-    player = HardPlayer(Heuristic(MEDIUM))
     cards = [a.card for a in legal if a.card is not None]
     try:
-        got = player.world_values(v, list(st.hands), list(cards),
-                                  clock.now() + budget, True)
+        got = world_values(v, list(st.hands), list(cards), clock.now() + budget, True)
     except Timeout:
         return None
     if got is None:
