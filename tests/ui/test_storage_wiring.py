@@ -209,7 +209,9 @@ def test_statistics_window_shows_the_played_hands(qtbot, tmp_path, english):
     settlements = [r.result.settlement[human] for r in rows]
     assert stats.plot.totals == list(accumulate(settlements))
     assert stats.summary.score == sum(settlements)
-    kinds = {r.result.contract.kind if r.result.contract else None for r in rows}
+    # one row per contract: its kind with its flags (a Wenz Tout apart from a Wenz)
+    kinds = {(r.result.contract.kind, r.result.contract.flags) if r.result.contract else None
+             for r in rows}
     assert stats.table.rowCount() == len(kinds)
     declared = sum(r.result.declarer == human for r in rows)
     assert stats.summary.declared == declared

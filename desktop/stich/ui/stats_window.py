@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.actions import Contract
 from ..store.errors import StoreError
 from . import labels
 from .score_plot import ScorePlot
@@ -245,8 +246,10 @@ class StatsWindow(QDialog):
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setRowCount(len(self.contracts))
         for r, c in enumerate(self.contracts):
-            name = labels.contract_kind(c.contract) if c.contract is not None \
-                else self.tr("thrown in")
+            # the kind with its flags, in the table's words ("Wenz Tout", "Grand Hand"); the
+            # suit is not a contract of its own here
+            name = labels.contract_name(Contract(c.contract, None, c.flags), "french") \
+                if c.contract is not None else self.tr("thrown in")
             cells = [name, labels.number(c.hands), labels.number(c.declared),
                      f"{labels.number(c.declared_won)} ({percent(c.declared_won, c.declared)})",
                      labels.number(c.as_partner), labels.number(c.as_opponent),
