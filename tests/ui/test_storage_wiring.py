@@ -244,7 +244,7 @@ def test_hand_record_export_import_round_trip(qtbot, tmp_path, english):
     viewer = history.replay(hand_id)
     assert viewer is not None
     assert len(viewer.states) == len(record["actions"]) + 1
-    assert viewer.actions.count() == len(record["actions"])
+    assert viewer.actions.count() == len(record["actions"]) + 1  # the deal, each action
     qtbot.mouseClick(viewer.next_button, Qt.MouseButton.LeftButton)
     assert viewer.index == 1
     qtbot.mouseClick(viewer.last_button, Qt.MouseButton.LeftButton)
