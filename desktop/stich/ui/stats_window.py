@@ -38,6 +38,8 @@ log = logging.getLogger(__name__)
 FIGURES = 12  # the figures above the table, in two columns
 # a game's score is in whole points (half ones at most): an average per hand to a tenth
 SCORE_DECIMALS = 1
+# trumps dealt per hand to a tenth as well (they had two decimals beside the others' one)
+TRUMPS_DECIMALS = 1
 
 
 def percent(part: int, whole: int) -> str:
@@ -226,8 +228,8 @@ class StatsWindow(QDialog):
         if f is None or not f.you.hands or not f.others.hands:
             return "—"
         loc = QLocale()
-        return (f"{loc.toString(f.you.mean('trumps'), 'f', 2)} / "
-                f"{loc.toString(f.others.mean('trumps'), 'f', 2)}")
+        return (f"{loc.toString(f.you.mean('trumps'), 'f', TRUMPS_DECIMALS)} / "
+                f"{loc.toString(f.others.mean('trumps'), 'f', TRUMPS_DECIMALS)}")
 
     @staticmethod
     def _average(x: float, decimals: int) -> str:
