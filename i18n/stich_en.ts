@@ -1213,6 +1213,11 @@
         <translation>Close</translation>
     </message>
     <message>
+        <source>Cards dealt</source>
+        <comment>the replay&apos;s first step</comment>
+        <translation>Cards dealt</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

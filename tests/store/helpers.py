@@ -75,3 +75,29 @@ def assert_same(loaded: LoadedMatch, match: Match, state: HandState | None,
                 info: MatchInfo) -> None:
     assert snapshot(loaded.match, loaded.state) == snapshot(match, state)
     assert loaded.info == info
+
+
+def play_contract(match: Match, kind: str, flags: frozenset[str] | set[str] = frozenset(),
+                  suit: int | None = None, seat: int = 0,
+                  rng: random.Random | None = None) -> HandState:
+    """Play one hand in which ``seat`` declares the contract ``kind`` with ``flags`` (and
+    ``suit`` if given): that seat bids, picks up (or plays from the hand when ``flags`` has
+    ``hand``) and declares it; the others pass; the cards are random. The hand goes on the
+    score sheet."""
+    rng = rng or random.Random(1)
+    flags = frozenset(flags)
+    state = match.start_hand()
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        if state.phase == "play" or state.to_move != seat:
+            passes = [a for a in legal if a.type == "pass"]
+            action = passes[0] if passes and state.phase != "play" else rng.choice(legal)
+        else:
+            wanted = [a for a in legal if a.contract is not None and a.contract.kind == kind
+                      and a.contract.flags == flags and a.contract.suit in (None, suit)]
+            eager = [a for a in legal if a.type == ("hand" if "hand" in flags else "pick")]
+            keen = [a for a in legal if a.type in ("intent", "bid", "hold")]
+            action = (wanted or eager or keen or [rng.choice(legal)])[0]
+        state = state.apply(action)
+    match.finish_hand(state)
+    return state

@@ -95,3 +95,52 @@ def test_a_skat_table_still_shows_its_skat_beside_the_trick(qtbot):
     table = [card for row, card, _ in picture.card_places(picture.fontMetrics().height())
              if row == 3]
     assert sorted(table) == sorted(cards_of(state.set_aside()))
+
+
+def _schafkopf(seed: int) -> list[HandState]:
+    state = get_game("schafkopf").new_hand(seed=seed)
+    states = [state]
+    rng = random.Random(seed)
+    while not states[-1].is_terminal:
+        s = states[-1]
+        states.append(s.apply(rng.choice(list(s.legal_actions()))))
+    return states
+
+
+def test_the_replay_opens_at_the_deal_and_the_keys_step_through_it(qtbot):
+    """It opened at "Action 1 of N" with the first action marked: the list took the focus
+    and, having no current row, made its first row (action 1) current."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    states = _schafkopf(4)
+    total = len(states) - 1
+    viewer = ReplayViewer(states, ["Anna", "Ben", "Clara", "Dora"], "german", "")
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.activateWindow()
+    qtbot.waitExposed(viewer)
+    qtbot.wait(50)
+    assert QApplication.focusWidget() is viewer.actions  # the list has the keys
+    assert viewer.index == 0 and viewer.picture.state is states[0]
+    assert viewer.step_label.text() == f"Action 0 of {total}"
+    assert viewer.actions.currentRow() == 0
+    assert viewer.actions.currentItem().text() == "Cards dealt"
+    assert viewer.actions.count() == total + 1
+    qtbot.keyClick(viewer.actions, Qt.Key.Key_Down)
+    assert viewer.index == 1 and viewer.step_label.text() == f"Action 1 of {total}"
+    assert viewer.picture.state is states[1]
+    qtbot.keyClick(viewer.actions, Qt.Key.Key_Down)
+    qtbot.keyClick(viewer.actions, Qt.Key.Key_Up)
+    assert viewer.index == 1
+    qtbot.keyClick(viewer.actions, Qt.Key.Key_End)
+    assert viewer.index == total and viewer.picture.state is states[-1]
+    qtbot.keyClick(viewer.actions, Qt.Key.Key_Home)
+    assert viewer.index == 0 and viewer.actions.currentRow() == 0
+    viewer.next_button.click()
+    assert viewer.index == 1 and viewer.actions.currentRow() == 1
+    viewer.first_button.click()
+    # the focus leaving the list and coming back by Tab does not move the replay on
+    viewer.next_button.setFocus()
+    viewer.actions.setFocus(Qt.FocusReason.TabFocusReason)
+    assert viewer.index == 0

@@ -78,3 +78,23 @@ def test_a_small_average_shows_no_sign(qtbot):
     assert StatsWindow._average(0.04, 1) == QLocale().toString(0.0, "f", 1)
     assert StatsWindow._average(-0.04, 1) == QLocale().toString(0.0, "f", 1)
     assert StatsWindow._average(2.25, 1).startswith("+")
+
+
+def test_trumps_dealt_per_hand_to_a_tenth_as_the_score_per_hand(qtbot, history):
+    """It showed two decimals ("3.25 / 3.42") where the other figures per hand show one or
+    none."""
+    match, info = new_match("alles", 5)
+    for _ in play(match, 5, random.Random(5)):
+        pass
+    history.record_match(match, info)
+    window = StatsWindow(SimpleNamespace(store=SimpleNamespace(history=history)))
+    qtbot.addWidget(window)
+    window.refresh()
+    assert window.choose("schafkopf", "alles")
+    trumps = dict(_figures(window))["Trumps dealt per hand: you / others"]
+    point = re.escape(QLocale().decimalPoint())
+    assert re.fullmatch(rf"\d+{point}\d / \d+{point}\d", trumps), trumps
+    assert window.fair is not None
+    you, others = trumps.split(" / ")
+    assert you == QLocale().toString(window.fair.you.mean("trumps"), "f", 1)
+    assert others == QLocale().toString(window.fair.others.mean("trumps"), "f", 1)

@@ -209,7 +209,9 @@ def test_statistics_window_shows_the_played_hands(qtbot, tmp_path, english):
     settlements = [r.result.settlement[human] for r in rows]
     assert stats.plot.totals == list(accumulate(settlements))
     assert stats.summary.score == sum(settlements)
-    kinds = {r.result.contract.kind if r.result.contract else None for r in rows}
+    # one row per contract: its kind with its flags (a Wenz Tout apart from a Wenz)
+    kinds = {(r.result.contract.kind, r.result.contract.flags) if r.result.contract else None
+             for r in rows}
     assert stats.table.rowCount() == len(kinds)
     declared = sum(r.result.declarer == human for r in rows)
     assert stats.summary.declared == declared
@@ -242,7 +244,7 @@ def test_hand_record_export_import_round_trip(qtbot, tmp_path, english):
     viewer = history.replay(hand_id)
     assert viewer is not None
     assert len(viewer.states) == len(record["actions"]) + 1
-    assert viewer.actions.count() == len(record["actions"])
+    assert viewer.actions.count() == len(record["actions"]) + 1  # the deal, each action
     qtbot.mouseClick(viewer.next_button, Qt.MouseButton.LeftButton)
     assert viewer.index == 1
     qtbot.mouseClick(viewer.last_button, Qt.MouseButton.LeftButton)

@@ -5,6 +5,10 @@ match's finished hands that are not in the database yet (one transaction per han
 row with its first hand). It is idempotent (``UNIQUE(match_id, hand_index)``), so a hand
 committed just before a crash is not counted twice after resuming.
 
+The ``contract`` column holds the contract's kind only (what the statistics filter on); the
+whole contract (suit, Tout, Hand, schneider announced, alone...) is read from each hand's stored
+record (``result.contract``) when listing, so a database from any earlier version shows it too.
+
 Record files (``docs/record-format.md``) are exported atomically and imported with the
 engine's checks; an imported hand is listed for replay but never counted in the statistics.
 """
@@ -19,7 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..engine.actions import Contract
 from ..engine.errors import InvalidRecord, StichError
+from ..engine.game import get_game
 from ..engine.match import Match, SheetRow
 from ..engine.record import (
     LoadedRecord,
@@ -59,19 +65,43 @@ class HandRow:
     human_points: int | None
     seed: int | None = None  # the deal's seed (fair dealing: every deal can be checked)
     aided: bool = False  # played with a learning aid (a hint, an undo)
+    # the whole contract (suit and flags: "Wenz Tout", "Grand Hand"), None when thrown in
+    full_contract: Contract | None = None
 
+
+# The stored record's contract as JSON text (NULL when the record is not JSON): SQLite reads
+# it, much faster than parsing every record in Python.
+CONTRACT_JSON = ("CASE WHEN json_valid(record_json) "
+                 "THEN json_extract(record_json, '$.result.contract') END")
 
 _ROW_COLUMNS = ("id, match_id, hand_index, source, played_at, game, preset, preset_custom, "
                 "players, dealer, human_seat, contract, declarer_seat, human_role, human_won, "
                 "human_settlement, human_points, seed, "
-                "instr(record_json, '\"aids\":') > 0")
+                "instr(record_json, '\"aids\":') > 0, " + CONTRACT_JSON)
 
 
 def _hand_row(r: tuple[Any, ...]) -> HandRow:
     won = r[14]
     return HandRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), r[8], r[9], r[10],
                    r[11], r[12], r[13], None if won is None else bool(won), r[15], r[16],
-                   r[17], bool(r[18]))
+                   r[17], bool(r[18]), stored_contract(r[11], r[19], r[5]))
+
+
+def stored_contract(kind: str | None, text: Any, game: str) -> Contract | None:
+    """The whole contract of a hand from its record's ``result.contract`` (JSON text), checked
+    against the ``contract`` column's kind. ``None`` when thrown in; just the kind when the
+    record does not say more (damaged, hand-edited, another kind)."""
+    if kind is None:
+        return None
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+        if isinstance(data, dict):
+            contract = Contract.from_json(data, get_game(game).face)
+            if contract.kind == kind:
+                return contract
+    except (StichError, ValueError, RecursionError):
+        pass
+    return Contract(kind)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .database import db_errors
-from .history import History
+from .history import CONTRACT_JSON, History, stored_contract
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,8 @@ class Summary:
 
 @dataclass(frozen=True)
 class ContractStats:
-    """One contract kind (``None``: hands thrown in / no game)."""
+    """One contract: its kind (``None``: hands thrown in / no game) and its flags (Tout, Hand,
+    schneider announced, ouvert, alone...), whatever its suit."""
 
     contract: str | None
     hands: int            # hands played with this contract, in any role
@@ -58,6 +59,7 @@ class ContractStats:
     as_opponent: int
     won: int
     score: int
+    flags: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -109,18 +111,31 @@ def summary(history: History, game: str | None = None, preset: str | None = None
 
 def by_contract(history: History, game: str | None = None,
                 preset: str | None = None) -> list[ContractStats]:
-    """Per contract kind, most played first."""
+    """Per contract, most played first. A contract is its kind with its flags (a Wenz Tout
+    apart from a Wenz, a Grand Hand from a Grand), read from each hand's stored record; the
+    suit is left out (a Hearts Solo and an Acorns Solo are both a Solo)."""
     where, args = _filter(game, preset)
     with db_errors(history.path):
         rows = history.conn.execute(
-            "SELECT contract, COUNT(*), "
+            f"SELECT contract, game, {CONTRACT_JSON}, COUNT(*), "
             "TOTAL(human_declarer), "
             "TOTAL(human_declarer AND human_won = 1), "
             "TOTAL(human_role = 'partner'), TOTAL(human_role = 'opponent'), "
             "TOTAL(human_won = 1), TOTAL(human_settlement) "
-            f"FROM hands {where} GROUP BY contract ORDER BY COUNT(*) DESC, contract",
-            args).fetchall()
-    return [ContractStats(r[0], int(r[1]), *(int(x or 0) for x in r[2:])) for r in rows]
+            f"FROM hands {where} GROUP BY 1, 2, 3", args).fetchall()
+    sums: dict[tuple[str | None, frozenset[str]], list[int]] = {}
+    for kind, game_name, text, *figures in rows:
+        full = stored_contract(kind, text, game_name)
+        key = (kind, full.flags if full is not None else frozenset())
+        total = sums.setdefault(key, [0] * len(figures))
+        for i, x in enumerate(figures):
+            total[i] += int(x or 0)
+    out = [ContractStats(kind, hands, declared, declared_won, as_partner, as_opponent, won,
+                         score, flags)
+           for (kind, flags), (hands, declared, declared_won, as_partner, as_opponent, won,
+                               score) in sums.items()]
+    out.sort(key=lambda c: (-c.hands, c.contract or "", tuple(sorted(c.flags))))
+    return out
 
 
 def score_over_time(history: History, game: str | None = None, preset: str | None = None,

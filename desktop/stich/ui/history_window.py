@@ -175,9 +175,21 @@ class HistoryWindow(QDialog):
         self._selection_changed()
 
     def _contract(self, row: HandRow) -> str:
+        """The whole contract in the table's words ("Wenz Tout", "Hearts Solo", "Grand
+        Hand"), its suit in the game's usual deck pattern (as the replay shows it)."""
+        from ..engine.actions import Contract
+        from ..engine.errors import StichError
+        from ..engine.game import get_game
+        from .games import default_pattern
+
         if row.contract is None:
             return self.tr("thrown in")
-        return labels.contract_kind(row.contract)
+        contract = row.full_contract or Contract(row.contract)
+        try:
+            pattern = default_pattern(get_game(row.game))
+        except StichError:  # a game this version does not know
+            pattern = "french"
+        return labels.contract_name(contract, pattern)
 
     def _role(self, row: HandRow) -> str:
         if row.source == "imported":

@@ -179,7 +179,8 @@ def _table_piles(state: HandState) -> tuple[tuple[tuple[int | None, bool], ...],
 
 
 class ReplayViewer(QDialog):
-    """Step through ``states`` (the deal first, then one state per action)."""
+    """Step through ``states`` (the deal first, then one state per action). It opens at the
+    deal; the list's first row is the deal, then one row per action."""
 
     def __init__(self, states: Sequence[HandState], names: Sequence[str], pattern: str,
                  title: str = "", parent: QWidget | None = None) -> None:
@@ -199,7 +200,9 @@ class ReplayViewer(QDialog):
         body.addWidget(self.picture, 1)
         self.actions = QListWidget(self)
         self.actions.setMinimumWidth(230)
-        self.actions.currentRowChanged.connect(lambda r: self.go(r + 1 if r >= 0 else 0))
+        # row 0 is the deal, row n the state after action n: the list always has a current
+        # row, so taking the focus (on opening, by Tab) never moves the replay on to action 1
+        self.actions.currentRowChanged.connect(lambda r: self.go(max(0, r)))
         body.addWidget(self.actions)
         box.addLayout(body, 1)
         self.step_label = QLabel(self)
@@ -252,6 +255,7 @@ class ReplayViewer(QDialog):
         self.actions.clear()
         if self.states:
             game = self.states[0].game.name
+            self.actions.addItem(self.tr("Cards dealt", "the replay's first step"))
             for action in self.states[-1].history():
                 self.actions.addItem(self.tr("%1: %2").replace("%1", self._name(action.seat))
                                      .replace("%2", self._action(action, game)))
@@ -292,12 +296,11 @@ class ReplayViewer(QDialog):
             return
         state = self.states[self.index]
         self.picture.show_state(state, self.names, self.pattern)
-        for w, value in ((self.slider, self.index), (self.actions, self.index - 1)):
+        for w in (self.slider, self.actions):
             w.blockSignals(True)
-            if w is self.slider:
-                self.slider.setValue(value)
-            else:
-                self.actions.setCurrentRow(value)
+        self.slider.setValue(self.index)
+        self.actions.setCurrentRow(self.index)
+        for w in (self.slider, self.actions):
             w.blockSignals(False)
         total = len(self.states) - 1
         self.step_label.setText(self.tr("Action %1 of %2").replace(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.actions import Contract
 from ..store.errors import StoreError
 from . import labels
 from .score_plot import ScorePlot
@@ -37,6 +38,8 @@ log = logging.getLogger(__name__)
 FIGURES = 12  # the figures above the table, in two columns
 # a game's score is in whole points (half ones at most): an average per hand to a tenth
 SCORE_DECIMALS = 1
+# trumps dealt per hand to a tenth as well (they had two decimals beside the others' one)
+TRUMPS_DECIMALS = 1
 
 
 def percent(part: int, whole: int) -> str:
@@ -225,8 +228,8 @@ class StatsWindow(QDialog):
         if f is None or not f.you.hands or not f.others.hands:
             return "—"
         loc = QLocale()
-        return (f"{loc.toString(f.you.mean('trumps'), 'f', 2)} / "
-                f"{loc.toString(f.others.mean('trumps'), 'f', 2)}")
+        return (f"{loc.toString(f.you.mean('trumps'), 'f', TRUMPS_DECIMALS)} / "
+                f"{loc.toString(f.others.mean('trumps'), 'f', TRUMPS_DECIMALS)}")
 
     @staticmethod
     def _average(x: float, decimals: int) -> str:
@@ -245,8 +248,10 @@ class StatsWindow(QDialog):
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setRowCount(len(self.contracts))
         for r, c in enumerate(self.contracts):
-            name = labels.contract_kind(c.contract) if c.contract is not None \
-                else self.tr("thrown in")
+            # the kind with its flags, in the table's words ("Wenz Tout", "Grand Hand"); the
+            # suit is not a contract of its own here
+            name = labels.contract_name(Contract(c.contract, None, c.flags), "french") \
+                if c.contract is not None else self.tr("thrown in")
             cells = [name, labels.number(c.hands), labels.number(c.declared),
                      f"{labels.number(c.declared_won)} ({percent(c.declared_won, c.declared)})",
                      labels.number(c.as_partner), labels.number(c.as_opponent),
