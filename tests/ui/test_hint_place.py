@@ -147,3 +147,19 @@ def test_the_hint_covers_no_seat_s_cards_plate_or_pile_at_any_table(qtbot, game,
         window.aids.panel.dismiss()
         _play_on(qtbot, window)
     assert decisions >= 4  # the hand was played, not thrown in
+
+
+def test_the_words_scroll_area_is_made_only_when_a_hint_first_shows(qtbot):
+    """A table whose player never asks for a hint makes no scroll area for it (made with the
+    table it cost 1.3 MB of peak memory, bench/memory.py); the first hint makes it, and the
+    hint's words are in it."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window = make_window(qtbot, "sheepshead", seed=3, players=5)
+    _mid_trick(qtbot, window)
+    panel = window.aids.panel
+    assert panel.findChildren(QScrollArea) == []
+    _hint(qtbot, window)
+    areas = panel.findChildren(QScrollArea)
+    assert len(areas) == 1 and areas[0].widget() is panel.body
+    assert panel.body.text()

@@ -110,11 +110,14 @@ class HintPanel(QFrame):
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.scroll = _Words(self.body, self)  # scrolled when the panel is shorter
+        # the words' scroll area is made when the hint first shows: a scroll area and its
+        # bars made with the table cost 1.3 MB of peak memory (bench/memory.py), and most
+        # games never ask for a hint
+        self.scroll: _Words | None = None
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.dismiss)
         box.addWidget(self.title)
-        box.addWidget(self.scroll)
+        box.addWidget(self.body)
         box.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMaximumWidth(460)
@@ -181,10 +184,22 @@ class HintPanel(QFrame):
                                                           else ""))
         self._show()
 
+    def _words(self) -> _Words:
+        """The scroll area holding the words (made, around ``body``, at the first hint)."""
+        if self.scroll is None:
+            box = self.layout()
+            assert isinstance(box, QVBoxLayout)
+            at = box.indexOf(self.body)
+            box.removeWidget(self.body)
+            self.scroll = _Words(self.body, self)  # scrolled when the panel is shorter
+            box.insertWidget(at, self.scroll)
+        return self.scroll
+
     def _show(self) -> None:
-        self.scroll.updateGeometry()  # new words: the layout asks their size again
+        words = self._words()
+        words.updateGeometry()  # new words: the layout asks their size again
         self.adjustSize()
-        self.scroll.fit_bar()
+        words.fit_bar()
         self.show()
         self.raise_()
 
