@@ -131,6 +131,17 @@ def settings() -> Settings:
     return _typed
 
 
+def flag(value: object, default: bool) -> bool:
+    """A stored flag as the first window reads it (the table's and the learning aids'
+    settings); text that is no flag gives the default, as :func:`check_all` says."""
+    text = str(value).strip().lower()
+    if value is True or text in ("true", "1", "yes"):
+        return True
+    if value is False or text in ("false", "0", "no"):
+        return False
+    return default
+
+
 def check_all() -> list[SettingProblem]:
     """Check the settings file once the first window is up: every known setting is read
     through the typed view (a value that cannot be used gets its warning in the log, and is

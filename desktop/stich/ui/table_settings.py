@@ -12,7 +12,6 @@ import json
 from dataclasses import dataclass
 
 from . import prefs
-from .aids.settings import flag
 from .card_pixmaps import art_root
 
 CARD_SIZES = (1.0, 1.15, 1.3)  # the player's cards: normal, large, largest
@@ -33,11 +32,11 @@ class TableSettings:
         scale = _float(s.value(KEY + "card_scale", 1.0))
         back = str(s.value(KEY + "card_back", "blue"))
         return TableSettings(
-            high_contrast=flag(s.value(KEY + "high_contrast", False), False),
-            four_colour=flag(s.value(KEY + "four_colour", False), False),
+            high_contrast=prefs.flag(s.value(KEY + "high_contrast", False), False),
+            four_colour=prefs.flag(s.value(KEY + "four_colour", False), False),
             back=back if back in card_backs() else "blue",
             card_scale=scale if scale in CARD_SIZES else 1.0,
-            marks=flag(s.value(KEY + "marks", False), False))
+            marks=prefs.flag(s.value(KEY + "marks", False), False))
 
     def save(self) -> None:
         s = prefs.qsettings()

@@ -21,21 +21,11 @@ class AidSettings(NamedTuple):
     @staticmethod
     def load() -> AidSettings:
         s = prefs.qsettings()
-        values = {name: flag(s.value(KEY + name, True), True) for name in AidSettings._fields}
+        values = {name: prefs.flag(s.value(KEY + name, True), True)
+                  for name in AidSettings._fields}
         return AidSettings(**values)
 
     def save(self) -> None:
         s = prefs.qsettings()
         for name in self._fields:
             s.setValue(KEY + name, getattr(self, name))
-
-
-def flag(value: object, default: bool) -> bool:
-    """A stored flag (also the table settings'); text that is no flag gives the default, as
-    the settings check says (``prefs.check_all``)."""
-    text = str(value).strip().lower()
-    if value is True or text in ("true", "1", "yes"):
-        return True
-    if value is False or text in ("false", "0", "no"):
-        return False
-    return default
