@@ -4186,24 +4186,12 @@
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>Sounds</source>
-        <translation>Töne</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <source>Card deck</source>
-        <translation>Kartenblatt</translation>
-    </message>
-    <message>
         <source>Window size and position</source>
         <translation>Fenstergröße und -position</translation>
-    </message>
-    <message>
-        <source>Window layout</source>
-        <translation>Fensteranordnung</translation>
     </message>
     <message>
         <source>The last choices in New game</source>

@@ -4186,24 +4186,12 @@
         <translation>Language</translation>
     </message>
     <message>
-        <source>Sounds</source>
-        <translation>Sounds</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <source>Card deck</source>
-        <translation>Card deck</translation>
-    </message>
-    <message>
         <source>Window size and position</source>
         <translation>Window size and position</translation>
-    </message>
-    <message>
-        <source>Window layout</source>
-        <translation>Window layout</translation>
     </message>
     <message>
         <source>The last choices in New game</source>

@@ -4186,24 +4186,12 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>Sounds</source>
-        <translation>Sonidos</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <source>Card deck</source>
-        <translation>Baraja</translation>
-    </message>
-    <message>
         <source>Window size and position</source>
         <translation>Tamaño y posición de la ventana</translation>
-    </message>
-    <message>
-        <source>Window layout</source>
-        <translation>Disposición de la ventana</translation>
     </message>
     <message>
         <source>The last choices in New game</source>

@@ -20,28 +20,29 @@ def test_round_trip_through_an_ini_file(tmp_path: Path) -> None:
     assert problem is None
     st = Settings(backend)
     st.speed = "fast"
-    st.sounds = False
+    st.set(s.AID_HINT, False)
     st.window_geometry = b"\x00\x01geometry"
-    st.set(s.LAST_SETUP, '{"game": "schafkopf"}')
+    st.set(s.NEW_GAME, '{"game": "schafkopf"}')
     backend.qsettings.sync()
     del st, backend
     text = path.read_text()
     assert "PyObjectWrapper" not in text  # bytes stored as QByteArray, not pickled
     backend, problem = open_settings(path)
     st = Settings(backend)
-    assert (st.speed, st.sounds, st.window_geometry) == ("fast", False, b"\x00\x01geometry")
-    assert st.get(s.LAST_SETUP) == '{"game": "schafkopf"}'
+    assert (st.speed, st.get(s.AID_HINT), st.window_geometry) == \
+        ("fast", False, b"\x00\x01geometry")
+    assert st.get(s.NEW_GAME) == '{"game": "schafkopf"}'
     assert st.problems == []
 
 
 def test_wrong_types_in_the_file(tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
-    path.write_text("[ui]\nsounds=vielleicht\nlanguage=de\n[table]\nspeed=42\n")
+    path.write_text("[ui]\nlanguage=de\n[aids]\nhint=vielleicht\n[table]\nspeed=42\n")
     backend, problem = open_settings(path)
     assert problem is None
     st = Settings(backend)
-    assert (st.sounds, st.language, st.speed) == (True, "de", "normal")
-    assert sorted(p.key for p in st.problems) == ["table/speed", "ui/sounds"]
+    assert (st.get(s.AID_HINT), st.language, st.speed) == (True, "de", "normal")
+    assert sorted(p.key for p in st.problems) == ["aids/hint", "table/speed"]
 
 
 def test_unreadable_file_is_set_aside(tmp_path: Path) -> None:

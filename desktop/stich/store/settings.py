@@ -130,17 +130,14 @@ def _as_float(raw: Any) -> float:
 
 
 LANGUAGES = ("", "de", "en", "es")  # "": the system's language
-PATTERNS = ("", "german", "french", "french-4color")  # "": the game's usual pattern
 SPEEDS = ("slow", "normal", "fast", "instant")
 
+# Only the keys the app reads and writes: a file from an older version may hold others
+# (``ui/sounds``, ``table/deck_pattern``, ``window/state``, ``new_game/game`` and
+# ``new_game/setup`` were never used); they are not checked and stay in the file untouched.
 LANGUAGE = Setting("ui/language", "", LANGUAGES, help="language of the interface")
-SOUNDS = Setting("ui/sounds", True, help="play sounds")
-DECK_PATTERN = Setting("table/deck_pattern", "", PATTERNS, help="card faces")
 SPEED = Setting("table/speed", "normal", SPEEDS, help="animation speed")
 WINDOW_GEOMETRY = Setting("window/geometry", b"", help="QWidget.saveGeometry()")
-WINDOW_STATE = Setting("window/state", b"", help="QMainWindow.saveState()")
-LAST_GAME = Setting("new_game/game", "schafkopf", help="game chosen last in New Game")
-LAST_SETUP = Setting("new_game/setup", "", help="the New Game dialog's last choices (JSON)")
 
 
 def _json_object(text: str) -> str | None:
@@ -169,9 +166,8 @@ AID_REVIEW = Setting("aids/review", True, help="could I have done better?")
 AID_WHY = Setting("aids/why", True, help="why? (the last trick explained)")
 
 ALL: tuple[Setting[Any], ...] = (
-    LANGUAGE, SOUNDS, DECK_PATTERN, SPEED, WINDOW_GEOMETRY, WINDOW_STATE, LAST_GAME,
-    LAST_SETUP, NEW_GAME, HIGH_CONTRAST, FOUR_COLOUR, CARD_BACK, CARD_SCALE, MARKS, AID_HINT,
-    AID_UNDO, AID_REVIEW, AID_WHY)
+    LANGUAGE, SPEED, WINDOW_GEOMETRY, NEW_GAME, HIGH_CONTRAST, FOUR_COLOUR, CARD_BACK,
+    CARD_SCALE, MARKS, AID_HINT, AID_UNDO, AID_REVIEW, AID_WHY)
 
 
 @dataclass(frozen=True)
@@ -262,22 +258,6 @@ class Settings:
         self.set(LANGUAGE, value)
 
     @property
-    def sounds(self) -> bool:
-        return self.get(SOUNDS)
-
-    @sounds.setter
-    def sounds(self, value: bool) -> None:
-        self.set(SOUNDS, value)
-
-    @property
-    def deck_pattern(self) -> str:
-        return self.get(DECK_PATTERN)
-
-    @deck_pattern.setter
-    def deck_pattern(self, value: str) -> None:
-        self.set(DECK_PATTERN, value)
-
-    @property
     def speed(self) -> str:
         return self.get(SPEED)
 
@@ -292,14 +272,6 @@ class Settings:
     @window_geometry.setter
     def window_geometry(self, value: bytes) -> None:
         self.set(WINDOW_GEOMETRY, value)
-
-    @property
-    def window_state(self) -> bytes:
-        return self.get(WINDOW_STATE)
-
-    @window_state.setter
-    def window_state(self, value: bytes) -> None:
-        self.set(WINDOW_STATE, value)
 
 
 def _show(raw: Any) -> str:
