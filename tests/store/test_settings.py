@@ -108,7 +108,8 @@ def test_invalid_lists_every_stored_value_that_cannot_be_used() -> None:
 
 
 def test_stray_lines_and_text_that_is_no_ini_file() -> None:
-    from stich.store.settings_file import not_text, settings_problem, stray_lines
+    from stich.store.settings_file import settings_problem, stray_lines
+    from stich.store.text_check import not_text
 
     text = ("; comment\n# hash\n\n[table]\nspeed=fast\nlong=a \\\n  continued\n=odd\n[ui]\n"
             "langu")
