@@ -489,6 +489,14 @@
         <translation>(vorn): im Durchschnitt besser, wenn Bots der Stufe „Mittel“ zu Ende spielen; der starke Bot hat nach seiner eigenen Suche gewählt.</translation>
     </message>
     <message>
+        <source>(ahead): better on average, but not clearly.</source>
+        <translation>(vorn): im Schnitt besser, aber nicht deutlich.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in medium bots&apos; playouts.</source>
+        <translation>(vorn): im Schnitt besser, wenn Bots der Stufe „Mittel“ zu Ende spielen.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>

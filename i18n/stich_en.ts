@@ -489,6 +489,14 @@
         <translation>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</translation>
     </message>
     <message>
+        <source>(ahead): better on average, but not clearly.</source>
+        <translation>(ahead): better on average, but not clearly.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in medium bots&apos; playouts.</source>
+        <translation>(ahead): better on average in medium bots&apos; playouts.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>

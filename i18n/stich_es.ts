@@ -489,6 +489,14 @@
         <translation>(por delante): mejor de media cuando bots de nivel «Media» terminan la mano; el bot fuerte eligió según su propia búsqueda.</translation>
     </message>
     <message>
+        <source>(ahead): better on average, but not clearly.</source>
+        <translation>(por delante): mejor de media, pero no claramente.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in medium bots&apos; playouts.</source>
+        <translation>(por delante): mejor de media cuando bots de nivel «Media» terminan la mano.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
