@@ -489,6 +489,14 @@
         <translation>(vorn): im Durchschnitt besser, wenn Bots der Stufe „Mittel“ zu Ende spielen; der starke Bot hat nach seiner eigenen Suche gewählt.</translation>
     </message>
     <message>
+        <source>(ahead): better on average, but not clearly.</source>
+        <translation>(vorn): im Schnitt besser, aber nicht deutlich.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in medium bots&apos; playouts.</source>
+        <translation>(vorn): im Schnitt besser, wenn Bots der Stufe „Mittel“ zu Ende spielen.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -4186,24 +4194,12 @@
         <translation>Sprache</translation>
     </message>
     <message>
-        <source>Sounds</source>
-        <translation>Töne</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <source>Card deck</source>
-        <translation>Kartenblatt</translation>
-    </message>
-    <message>
         <source>Window size and position</source>
         <translation>Fenstergröße und -position</translation>
-    </message>
-    <message>
-        <source>Window layout</source>
-        <translation>Fensteranordnung</translation>
     </message>
     <message>
         <source>The last choices in New game</source>

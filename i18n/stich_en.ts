@@ -489,6 +489,14 @@
         <translation>(ahead): better on average in playouts by medium bots; the hard bot chose by its own search.</translation>
     </message>
     <message>
+        <source>(ahead): better on average, but not clearly.</source>
+        <translation>(ahead): better on average, but not clearly.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in medium bots&apos; playouts.</source>
+        <translation>(ahead): better on average in medium bots&apos; playouts.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -4186,24 +4194,12 @@
         <translation>Language</translation>
     </message>
     <message>
-        <source>Sounds</source>
-        <translation>Sounds</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <source>Card deck</source>
-        <translation>Card deck</translation>
-    </message>
-    <message>
         <source>Window size and position</source>
         <translation>Window size and position</translation>
-    </message>
-    <message>
-        <source>Window layout</source>
-        <translation>Window layout</translation>
     </message>
     <message>
         <source>The last choices in New game</source>

@@ -489,6 +489,14 @@
         <translation>(por delante): mejor de media cuando bots de nivel «Media» terminan la mano; el bot fuerte eligió según su propia búsqueda.</translation>
     </message>
     <message>
+        <source>(ahead): better on average, but not clearly.</source>
+        <translation>(por delante): mejor de media, pero no claramente.</translation>
+    </message>
+    <message>
+        <source>(ahead): better on average in medium bots&apos; playouts.</source>
+        <translation>(por delante): mejor de media cuando bots de nivel «Media» terminan la mano.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -4186,24 +4194,12 @@
         <translation>Idioma</translation>
     </message>
     <message>
-        <source>Sounds</source>
-        <translation>Sonidos</translation>
-    </message>
-    <message>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <source>Card deck</source>
-        <translation>Baraja</translation>
-    </message>
-    <message>
         <source>Window size and position</source>
         <translation>Tamaño y posición de la ventana</translation>
-    </message>
-    <message>
-        <source>Window layout</source>
-        <translation>Disposición de la ventana</translation>
     </message>
     <message>
         <source>The last choices in New game</source>

@@ -13,36 +13,45 @@ from stich.store.settings import DictBackend, Settings
 def test_defaults_and_round_trip() -> None:
     backend = DictBackend()
     st = Settings(backend)
-    assert st.language == "" and st.speed == "normal" and st.sounds is True
-    assert st.window_geometry == b"" and st.deck_pattern == ""
+    assert st.language == "" and st.speed == "normal" and st.window_geometry == b""
     st.language = "de"
     st.speed = "instant"
-    st.sounds = False
     st.window_geometry = b"\x01\x02"
-    st.set(s.LAST_GAME, "skat")
-    assert backend.data == {"ui/language": "de", "table/speed": "instant", "ui/sounds": False,
-                            "window/geometry": b"\x01\x02", "new_game/game": "skat"}
-    assert (st.language, st.speed, st.sounds, st.window_geometry) == \
-        ("de", "instant", False, b"\x01\x02")
-    assert dict(st)["new_game/game"] == "skat"
+    st.set(s.NEW_GAME, '{"game": "skat"}')
+    assert backend.data == {"ui/language": "de", "table/speed": "instant",
+                            "window/geometry": b"\x01\x02", "newgame/last": '{"game": "skat"}'}
+    assert (st.language, st.speed, st.window_geometry) == ("de", "instant", b"\x01\x02")
+    assert dict(st)["newgame/last"] == '{"game": "skat"}'
     st.reset(s.SPEED)
     assert st.speed == "normal"
 
 
 def test_text_forms_from_an_ini_file() -> None:
-    st = Settings(DictBackend({"ui/sounds": "false", "table/speed": "fast",
+    st = Settings(DictBackend({"aids/hint": "false", "table/speed": "fast",
                                "window/geometry": bytearray(b"ab")}))
-    assert st.sounds is False and st.speed == "fast" and st.window_geometry == b"ab"
+    assert st.get(s.AID_HINT) is False and st.speed == "fast" and st.window_geometry == b"ab"
     number = s.Setting("x/n", 3, minimum=1, maximum=9)
     ratio = s.Setting("x/r", 0.5)
     st = Settings(DictBackend({"x/n": " 7", "x/r": "0.25"}))
     assert st.get(number) == 7 and st.get(ratio) == 0.25
 
 
+def test_keys_of_older_versions_are_left_alone() -> None:
+    """Keys no version read (sounds, deck pattern, window state, new_game/...) are not checked:
+    an old file holding them, with any value, reads without a problem."""
+    old = {"ui/sounds": "vielleicht", "table/deck_pattern": None, "window/state": 12,
+           "new_game/game": b"skat", "new_game/setup": "x", "table/speed": "fast"}
+    backend = DictBackend(old)
+    st = Settings(backend)
+    assert st.invalid() == [] and st.problems == []
+    assert dict(st)["table/speed"] == "fast" and "ui/sounds" not in dict(st)
+    assert backend.data == old
+
+
 @pytest.mark.parametrize(("key", "stored"), [
-    ("ui/language", 42), ("ui/language", "klingon"), ("ui/sounds", "vielleicht"),
-    ("ui/sounds", 2), ("table/speed", ["fast"]), ("window/geometry", "not bytes"),
-    ("window/geometry", 12), ("table/deck_pattern", None), ("new_game/game", b"skat"),
+    ("ui/language", 42), ("ui/language", "klingon"), ("aids/hint", "vielleicht"),
+    ("aids/hint", 2), ("table/speed", ["fast"]), ("window/geometry", "not bytes"),
+    ("window/geometry", 12), ("table/card_scale", None), ("newgame/last", b"skat"),
 ])
 def test_wrong_types_fall_back_with_one_warning(key: str, stored: object,
                                                 caplog: pytest.LogCaptureFixture) -> None:
@@ -67,7 +76,7 @@ def test_out_of_range_and_nan() -> None:
 def test_setting_a_wrong_value_is_a_programming_error() -> None:
     st = Settings(DictBackend())
     with pytest.raises(TypeError):
-        st.set(s.SOUNDS, "yes")  # type: ignore[arg-type]
+        st.set(s.AID_HINT, "yes")  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         st.set(s.SPEED, "ludicrous")
     with pytest.raises(TypeError):
@@ -99,7 +108,8 @@ def test_invalid_lists_every_stored_value_that_cannot_be_used() -> None:
 
 
 def test_stray_lines_and_text_that_is_no_ini_file() -> None:
-    from stich.store.settings_file import not_text, settings_problem, stray_lines
+    from stich.store.settings_file import settings_problem, stray_lines
+    from stich.store.text_check import not_text
 
     text = ("; comment\n# hash\n\n[table]\nspeed=fast\nlong=a \\\n  continued\n=odd\n[ui]\n"
             "langu")

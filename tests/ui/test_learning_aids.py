@@ -333,9 +333,9 @@ def test_hint_for_the_last_card_says_it_is_the_only_one(qtbot, english):
 def test_the_hint_says_where_its_figures_come_from_and_why_a_better_alternative_lost(
         qtbot, english, source):
     """An alternative whose average reads better than the suggestion's was listed without a
-    word ("Q♠ +1.1" under the suggested "8♣ +0.9"); now it is marked "(ahead)", and the
-    panel's tooltip (and what a screen reader reads) says where the figures come from and
-    why the hard bot's choice stands."""
+    word ("Q♠ +1.1" under the suggested "8♣ +0.9"); now it is marked "(ahead)", a line under
+    the alternatives says what the mark means, and the panel's tooltip (and what a screen
+    reader reads) says where the figures come from and why the hard bot's choice stands."""
     from PySide6.QtWidgets import QWidget
 
     from stich.bots.advice import Option
@@ -353,8 +353,12 @@ def test_the_hint_says_where_its_figures_come_from_and_why_a_better_alternative_
                         Option(b, 1.1, 0.27, 16, source=source, ahead=True),
                         Option(c, -0.4, 0.1, 16, source=source)], "sheepshead", "french", "play")
     text = panel.body.text()
-    assert text.count("(ahead)") == 1
     assert text.index("wins in 27%, +1.1 on average (ahead)") < text.index("−0.4")
+    # what the mark means is written under the alternatives, not only in the tooltip (a
+    # player who never hovers had no way to learn it)
+    note = "but not clearly" if source == "search" else "in medium bots' playouts"
+    assert text.count("(ahead)") == 2
+    assert text.index("−0.4") < text.index("(ahead): better on average") < text.index(note)
     why = "keeps its usual choice" if source == "search" else "playouts by medium bots"
     where = "hard bot's own search" if source == "search" else "played to the end by medium"
     for told in (panel.body.toolTip(), panel.accessibleDescription()):

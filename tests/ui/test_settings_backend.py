@@ -20,28 +20,29 @@ def test_round_trip_through_an_ini_file(tmp_path: Path) -> None:
     assert problem is None
     st = Settings(backend)
     st.speed = "fast"
-    st.sounds = False
+    st.set(s.AID_HINT, False)
     st.window_geometry = b"\x00\x01geometry"
-    st.set(s.LAST_SETUP, '{"game": "schafkopf"}')
+    st.set(s.NEW_GAME, '{"game": "schafkopf"}')
     backend.qsettings.sync()
     del st, backend
     text = path.read_text()
     assert "PyObjectWrapper" not in text  # bytes stored as QByteArray, not pickled
     backend, problem = open_settings(path)
     st = Settings(backend)
-    assert (st.speed, st.sounds, st.window_geometry) == ("fast", False, b"\x00\x01geometry")
-    assert st.get(s.LAST_SETUP) == '{"game": "schafkopf"}'
+    assert (st.speed, st.get(s.AID_HINT), st.window_geometry) == \
+        ("fast", False, b"\x00\x01geometry")
+    assert st.get(s.NEW_GAME) == '{"game": "schafkopf"}'
     assert st.problems == []
 
 
 def test_wrong_types_in_the_file(tmp_path: Path) -> None:
     path = tmp_path / "settings.ini"
-    path.write_text("[ui]\nsounds=vielleicht\nlanguage=de\n[table]\nspeed=42\n")
+    path.write_text("[ui]\nlanguage=de\n[aids]\nhint=vielleicht\n[table]\nspeed=42\n")
     backend, problem = open_settings(path)
     assert problem is None
     st = Settings(backend)
-    assert (st.sounds, st.language, st.speed) == (True, "de", "normal")
-    assert sorted(p.key for p in st.problems) == ["table/speed", "ui/sounds"]
+    assert (st.get(s.AID_HINT), st.language, st.speed) == (True, "de", "normal")
+    assert sorted(p.key for p in st.problems) == ["aids/hint", "table/speed"]
 
 
 def test_unreadable_file_is_set_aside(tmp_path: Path) -> None:
@@ -90,3 +91,21 @@ def test_the_first_window_reads_a_word_that_is_no_flag_as_the_default(tmp_path: 
         prefs.close_prefs()
     assert (aids.hint, aids.undo) == (True, False)
     assert (table.high_contrast, table.marks) == (False, True)
+
+
+def test_a_good_file_is_checked_without_importing_the_store(tmp_path: Path) -> None:
+    """Whether the file is text at all is asked on every start: that check must not import
+    the store's settings modules (27 ms measured here); they are for a bad file only."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "settings.ini"
+    path.write_text("[ui]\nlanguage=de\n")
+    code = ("import sys\nfrom stich.ui.settings_backend import open_settings\n"
+            f"backend, problem = open_settings({str(path)!r})\n"
+            "assert problem is None and backend.value('ui/language') == 'de'\n"
+            "print(sorted(m for m in sys.modules if m.startswith('stich.store.')))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "['stich.store.text_check']"

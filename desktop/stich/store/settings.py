@@ -130,17 +130,14 @@ def _as_float(raw: Any) -> float:
 
 
 LANGUAGES = ("", "de", "en", "es")  # "": the system's language
-PATTERNS = ("", "german", "french", "french-4color")  # "": the game's usual pattern
 SPEEDS = ("slow", "normal", "fast", "instant")
 
+# Only the keys the app reads and writes: a file from an older version may hold others
+# (``ui/sounds``, ``table/deck_pattern``, ``window/state``, ``new_game/game`` and
+# ``new_game/setup`` were never used); they are not checked and stay in the file untouched.
 LANGUAGE = Setting("ui/language", "", LANGUAGES, help="language of the interface")
-SOUNDS = Setting("ui/sounds", True, help="play sounds")
-DECK_PATTERN = Setting("table/deck_pattern", "", PATTERNS, help="card faces")
 SPEED = Setting("table/speed", "normal", SPEEDS, help="animation speed")
 WINDOW_GEOMETRY = Setting("window/geometry", b"", help="QWidget.saveGeometry()")
-WINDOW_STATE = Setting("window/state", b"", help="QMainWindow.saveState()")
-LAST_GAME = Setting("new_game/game", "schafkopf", help="game chosen last in New Game")
-LAST_SETUP = Setting("new_game/setup", "", help="the New Game dialog's last choices (JSON)")
 
 
 def _json_object(text: str) -> str | None:
@@ -161,7 +158,8 @@ NEW_GAME = Setting("newgame/last", "", check=_json_object,
 HIGH_CONTRAST = Setting("table/high_contrast", False, help="high-contrast felt")
 FOUR_COLOUR = Setting("table/four_colour", False, help="four-colour French deck")
 CARD_BACK = Setting("table/card_back", "blue", help="card back (one of the art's)")
-CARD_SCALE = Setting("table/card_scale", 1.0, (1.0, 1.15, 1.3), help="size of the own cards")
+CARD_SIZES = (1.0, 1.15, 1.3)  # the player's cards: normal, large, largest (the UI's choices)
+CARD_SCALE = Setting("table/card_scale", 1.0, CARD_SIZES, help="size of the own cards")
 MARKS = Setting("table/marks", False, help="colour-blind-safe highlights")
 AID_HINT = Setting("aids/hint", True, help="the hint")
 AID_UNDO = Setting("aids/undo", True, help="undo")
@@ -169,9 +167,8 @@ AID_REVIEW = Setting("aids/review", True, help="could I have done better?")
 AID_WHY = Setting("aids/why", True, help="why? (the last trick explained)")
 
 ALL: tuple[Setting[Any], ...] = (
-    LANGUAGE, SOUNDS, DECK_PATTERN, SPEED, WINDOW_GEOMETRY, WINDOW_STATE, LAST_GAME,
-    LAST_SETUP, NEW_GAME, HIGH_CONTRAST, FOUR_COLOUR, CARD_BACK, CARD_SCALE, MARKS, AID_HINT,
-    AID_UNDO, AID_REVIEW, AID_WHY)
+    LANGUAGE, SPEED, WINDOW_GEOMETRY, NEW_GAME, HIGH_CONTRAST, FOUR_COLOUR, CARD_BACK,
+    CARD_SCALE, MARKS, AID_HINT, AID_UNDO, AID_REVIEW, AID_WHY)
 
 
 @dataclass(frozen=True)
@@ -262,22 +259,6 @@ class Settings:
         self.set(LANGUAGE, value)
 
     @property
-    def sounds(self) -> bool:
-        return self.get(SOUNDS)
-
-    @sounds.setter
-    def sounds(self, value: bool) -> None:
-        self.set(SOUNDS, value)
-
-    @property
-    def deck_pattern(self) -> str:
-        return self.get(DECK_PATTERN)
-
-    @deck_pattern.setter
-    def deck_pattern(self, value: str) -> None:
-        self.set(DECK_PATTERN, value)
-
-    @property
     def speed(self) -> str:
         return self.get(SPEED)
 
@@ -292,14 +273,6 @@ class Settings:
     @window_geometry.setter
     def window_geometry(self, value: bytes) -> None:
         self.set(WINDOW_GEOMETRY, value)
-
-    @property
-    def window_state(self) -> bytes:
-        return self.get(WINDOW_STATE)
-
-    @window_state.setter
-    def window_state(self, value: bytes) -> None:
-        self.set(WINDOW_STATE, value)
 
 
 def _show(raw: Any) -> str:

@@ -19,18 +19,6 @@ from .errors import Problem
 from .settings import SettingProblem
 
 
-def not_text(data: bytes) -> str | None:
-    """Why ``data`` is no INI text (a NUL byte, not UTF-8), or ``None``."""
-    nul = data.find(b"\0")
-    if nul >= 0:
-        return f"not a text file (a NUL byte at byte {nul})"
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        return f"not a text file (not UTF-8 at byte {e.start})"
-    return None
-
-
 def stray_lines(text: str) -> list[tuple[int, str]]:
     """(line number, line) of each line Qt skips: neither blank, a comment (``;``, ``#``), a
     ``[section]`` nor ``key=value`` (a line after one ending in ``\\`` continues it)."""

@@ -95,11 +95,8 @@ def setting_text(key: str) -> str:
     """A setting in words (the name in the settings dialog or menu); else its key."""
     names = {
         "ui/language": QCoreApplication.translate("problems", "Language"),
-        "ui/sounds": QCoreApplication.translate("problems", "Sounds"),
         "table/speed": QCoreApplication.translate("problems", "Animation speed"),
-        "table/deck_pattern": QCoreApplication.translate("problems", "Card deck"),
         "window/geometry": QCoreApplication.translate("problems", "Window size and position"),
-        "window/state": QCoreApplication.translate("problems", "Window layout"),
         "newgame/last": QCoreApplication.translate("problems",
                                                    "The last choices in New game"),
         "table/high_contrast": QCoreApplication.translate("problems", "High-contrast felt"),

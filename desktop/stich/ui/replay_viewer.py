@@ -73,7 +73,7 @@ class HandPicture(QWidget):
         if state is None:
             return []
         n = state.players
-        w, h = self.width(), self.height()
+        w = self.width()
         row_h, card_w, card_h = self._card_size(font_h)
         ranking = state.ranking if state.ranking is not None else sort_ranking(state.game,
                                                                               state.rules)
@@ -99,17 +99,27 @@ class HandPicture(QWidget):
             cards = sorted(cards_of(state.hands[seat]), key=key)
             out += [(seat, c, r) for c, r in _row(cards, LABEL_W, top, card_w, card_h,
                                                     right - LABEL_W)]
-        top = h - card_h - 6
-        x = LABEL_W
-        for card in state.trick:
-            out.append((n, card, QRectF(x, top, card_w, card_h)))
-            x += card_w + 16
+        top = self._table_top(card_h)
+        trick = self._trick_rects(card_w, card_h)
+        out += [(n, card, rect) for card, rect in zip(state.trick, trick, strict=True)]
+        x = trick[-1].right() + 16 if trick else LABEL_W
         # with rows on the table every card set aside lies in a pile
         aside = cards_of(state.set_aside()) if piles is None else []
         if aside:
             ax = max(x + 30, w - 8 - len(aside) * card_w * 0.55 - card_w * 0.45)
             out += [(n, c, r) for c, r in _row(aside, ax, top, card_w, card_h, w - ax - 8)]
         return out
+
+    def _table_top(self, card_h: float) -> float:
+        """The top of the table's row (the trick, the set-aside cards)."""
+        return self.height() - card_h - 6
+
+    def _trick_rects(self, card_w: float, card_h: float) -> list[QRectF]:
+        """Where the trick's cards lie, left to right (their players' names go above)."""
+        assert self.state is not None
+        top = self._table_top(card_h)
+        return [QRectF(LABEL_W + i * (card_w + 16), top, card_w, card_h)
+                for i in range(len(self.state.trick))]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -121,7 +131,6 @@ class HandPicture(QWidget):
             return
         n = state.players
         dpr = self.devicePixelRatioF()
-        h = self.height()
         name_h = p.fontMetrics().height() + 2
         row_h, card_w, card_h = self._card_size(p.fontMetrics().height())
         font = QFont(self.font())
@@ -133,7 +142,7 @@ class HandPicture(QWidget):
             bold = QFont(font)
             bold.setBold(active)
             p.setFont(bold)
-            name = self.names[seat] if seat < len(self.names) else str(seat + 1)
+            name = seat_name(self.names, seat)
             marks = []
             if seat == state.dealer:
                 marks.append(self.tr("dealer"))
@@ -148,20 +157,23 @@ class HandPicture(QWidget):
         for _row_index, card, rect in self.card_places(p.fontMetrics().height()):
             pm = self.art.pixmap(self.pattern, card, rect.width(), dpr)
             p.drawPixmap(rect, pm, QRectF(pm.rect()))
-        top = h - card_h - 6
         p.setPen(QColor("#f4f4ee"))
-        x = LABEL_W
-        for seat in state.trick_seats:
-            above = self.names[seat] if seat < len(self.names) else str(seat + 1)
-            p.drawText(QRectF(x - 20, top - name_h, card_w + 40, name_h),
+        for seat, rect in zip(state.trick_seats, self._trick_rects(card_w, card_h),
+                              strict=True):
+            p.drawText(QRectF(rect.left() - 20, rect.top() - name_h, card_w + 40, name_h),
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                       p.fontMetrics().elidedText(above, Qt.TextElideMode.ElideRight,
+                       p.fontMetrics().elidedText(seat_name(self.names, seat),
+                                                  Qt.TextElideMode.ElideRight,
                                                   int(card_w + 40)))
-            x += card_w + 16
-        p.drawText(QRectF(8, top, LABEL_W - 12, card_h),
+        p.drawText(QRectF(8, self._table_top(card_h), LABEL_W - 12, card_h),
                    Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                    self.tr("On the table"))
         p.end()
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """A seat's name, or its number where the record names none."""
+    return names[seat] if 0 <= seat < len(names) else str(seat + 1)
 
 
 def _row(cards: Sequence[int], x: float, top: float, cw: float, ch: float,
@@ -274,7 +286,7 @@ class ReplayViewer(QDialog):
         super().changeEvent(event)
 
     def _name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+        return seat_name(self.names, seat)
 
     def _action(self, action: object, game: str) -> str:
         from ..engine.actions import Action

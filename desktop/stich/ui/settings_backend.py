@@ -57,10 +57,10 @@ def open_settings(path: Path | str) -> tuple[QSettingsBackend, Problem | None]:
         what = ("not a settings file Qt can read"
                 if qs.status() == QSettings.Status.FormatError else "cannot be read")
         reason = "wrong_format"
-    elif _maybe_binary(p):
-        from ..store.settings_file import not_text
+    else:
+        from ..store.text_check import not_text  # imports nothing: a good file costs no store
 
-        what, reason = not_text(p.read_bytes()) or "", "not_utf8"
+        what, reason = not_text(_read(p)) or "", "not_utf8"
     if what:
         del qs
         from ..store.atomic import set_aside
@@ -73,17 +73,10 @@ def open_settings(path: Path | str) -> tuple[QSettingsBackend, Problem | None]:
     return QSettingsBackend(qs), problem
 
 
-def _maybe_binary(path: Path) -> bool:
-    """A NUL byte or bytes that are not UTF-8 (cheap: the file is small, and a good one costs
-    no import of the store)."""
+def _read(path: Path) -> bytes:
+    """The file's bytes; none if it cannot be read (Qt read it, or there is none: the first
+    write will say if it cannot be written)."""
     try:
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError:
-        return False  # Qt read it (or there is none); the first write will say if it cannot
-    if b"\0" in data:
-        return True
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        return True
-    return False
+        return b""

@@ -159,13 +159,7 @@ class TableScene(QGraphicsScene):
     def clear_table(self) -> None:
         self.queue.clear()
         self._stop()
-        for item in self.items_by_key.values():
-            self.removeItem(item)
-        self.items_by_key.clear()
-        for p in self.plates:
-            self.removeItem(p)
-        for b in self.badges + self.hand_badges:
-            self.removeItem(b)
+        self._remove_items()
         self.plates = []
         self.badges = []
         self.hand_badges = []
@@ -306,7 +300,8 @@ class TableScene(QGraphicsScene):
         return compute_layout(snap, self.geom, hold if isinstance(hold, Trick) else None,
                               piles=piles)
 
-    def _reset_for(self, snap: Snapshot) -> None:
+    def _remove_items(self) -> None:
+        """Take every card, name plate and count badge off the scene (a new deal, or none)."""
         for item in self.items_by_key.values():
             self.removeItem(item)
         self.items_by_key.clear()
@@ -314,6 +309,9 @@ class TableScene(QGraphicsScene):
             self.removeItem(p)
         for b in self.badges + self.hand_badges:
             self.removeItem(b)
+
+    def _reset_for(self, snap: Snapshot) -> None:
+        self._remove_items()
         self.plates = [PlateItem(s) for s in range(snap.players)]
         for p in self.plates:
             p.high_contrast = self.high_contrast

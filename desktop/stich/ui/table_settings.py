@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from ..store.settings import CARD_SIZES  # the store checks a stored size against them
 from . import prefs
 from .card_pixmaps import art_root
 
-CARD_SIZES = (1.0, 1.15, 1.3)  # the player's cards: normal, large, largest
 KEY = "table/"
 
 

@@ -159,7 +159,6 @@ class Bidding(OptionPlayouts):
         need = dict.fromkeys(others, size)
         totals = {c: [0.0, 0] for c in contracts}
         forehand = (v.obs.dealer + 1) % n
-        factor = int(v.obs.public.get("multiplier", 1) or 1)
         tries = 0
         while tries < self.bid_samples:
             if clock.now() > soft and tries > 0:
@@ -172,8 +171,7 @@ class Bidding(OptionPlayouts):
             hands[me] = v.hand
             try:
                 for c in contracts:
-                    val = contract_value(v, c, hands, forehand, factor, hard,
-                                         self.node_limit)
+                    val = contract_value(v, c, hands, forehand, hard, self.node_limit)
                     totals[c][0] += val
                     totals[c][1] += 1
             except Timeout:

@@ -123,11 +123,11 @@ def called_suit_keeper(v: SkView, caller: int) -> int | None:
     return caller if v.rules.caller_keeps_called_suit else None
 
 
-def contract_value(v: SkView, c: Contract, hands: list[int], forehand: int, factor: int,
+def contract_value(v: SkView, c: Contract, hands: list[int], forehand: int,
                    deadline: float, node_limit: int | None = None) -> float:
     """This seat's settlement declaring ``c`` in the world where the seats hold ``hands``,
-    solved double dummy from the first lead (``forehand``'s); ``factor`` is unused (the
-    hand's doubling factor is read from the observation)."""
+    solved double dummy from the first lead (``forehand``'s); the hand's doubling factor is
+    read from the observation (:class:`Payoff`)."""
     me = v.me
     rk = contract_ranking(c, v.short)
     lay = layout_for(rk, v.deck)

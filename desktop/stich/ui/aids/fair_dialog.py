@@ -86,7 +86,8 @@ class FairDealingDialog(QDialog):
             "%n hand(s) you played; they should differ only by chance.", "", f.deals))
         heads = [self.tr("Per dealt hand"), self.tr("You"), self.tr("The other seats")]
         rows = [
-            (self.tr("Hands counted"), str(f.you.hands), str(f.others.hands)),
+            (self.tr("Hands counted"), labels.number(f.you.hands),
+             labels.number(f.others.hands)),
             (self.tr("Trumps (of the usual trumps)"), _mean(f.you, "trumps"),
              _mean(f.others, "trumps")),
             (self.tr("Top four trumps"), _mean(f.you, "top"), _mean(f.others, "top")),
@@ -102,8 +103,13 @@ class FairDealingDialog(QDialog):
                hist_rows)
 
 
+# Per dealt hand to a tenth, as the statistics show the trumps per hand (and every average the
+# UI shows): this table had two decimals, so the same figure read 1.37 here and 1.4 there.
+MEAN_DECIMALS = 1
+
+
 def _mean(t: Tally, what: str) -> str:
-    return QLocale().toString(t.mean(what), "f", 2) if t.hands else "—"
+    return QLocale().toString(t.mean(what), "f", MEAN_DECIMALS) if t.hands else "—"
 
 
 def _share(t: Tally, k: int) -> str:

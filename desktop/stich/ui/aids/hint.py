@@ -80,6 +80,18 @@ def ahead_text(options: Sequence[Option]) -> str:
         "chose by its own search.")
 
 
+def ahead_note(options: Sequence[Option]) -> str:
+    """What "(ahead)" means, in a few words under the alternatives ("" if none is marked);
+    :func:`ahead_text` says more in the tooltip."""
+    if not any(o.ahead for o in options[1:]):
+        return ""
+    if options[0].source == SEARCH:
+        return QCoreApplication.translate("HintPanel", "(ahead): better on average, but not "
+                                          "clearly.")
+    return QCoreApplication.translate("HintPanel", "(ahead): better on average in medium "
+                                      "bots' playouts.")
+
+
 def _signed(x: float) -> str:
     n = round(x, 1)
     if n == int(n):
@@ -160,14 +172,17 @@ class HintPanel(QFrame):
         others = options[1:]
         if others:
             lines.append("<p>" + _esc(self.tr("Alternatives:")) + "</p><ul style="
-                         "'margin-left:-20px'>")
+                         "'margin-left:-20px; margin-bottom:0px'>")
             for o in others:
                 lines.append(f"<li>{_esc(option_text(o, game, face, phase))}</li>")
             lines.append("</ul>")
-        # Where the figures come from, and why an alternative marked "(ahead)" lost: in the
-        # tooltip and for a screen reader, as the panel must keep clear of the table (it has
-        # a spot 240 pixels wide on a 3-handed table at 1024 x 700).
         figures = first.settlement is not None and first.samples > 0 and not forced
+        note = ahead_note(options) if figures else ""
+        if note:  # a player who never hovers learns what the mark means too
+            lines.append(f"<p style='margin-top:4px'><i>{_esc(note)}</i></p>")
+        # Where the figures come from, and why an alternative marked "(ahead)" lost, at more
+        # length: in the tooltip and for a screen reader, as the panel must keep clear of the
+        # table (it has a spot 240 pixels wide on a 3-handed table at 1024 x 700).
         told = " ".join(x for x in (source_text(options), ahead_text(options)) if x) \
             if figures else ""
         if forced:
