@@ -542,6 +542,10 @@ class Solver:
             nxt = (seat + 1) % n
             best = -1 if mx else 1 << 20
             if k == last_k:
+                # every card's next trick start is looked up in the table first (enhanced
+                # transposition cutoffs): any card the table or lead()'s quick answers
+                # already decide can cut before another card is searched
+                todo = None
                 for c in cs:
                     r = restricted
                     if r and seat == holder and c == called:
@@ -551,47 +555,31 @@ class Solver:
                     else:
                         s2 = bseat
                     tv = tp + pts[c] + bonus
-                    if scorer[s2]:
-                        # lead()'s own quick answers, without the call
-                        if need <= tv:
-                            g = tv
-                        elif need > rem:
-                            g = rem
-                        else:
-                            if r and led == called_es:
-                                r = False
-                            hands[seat] = hand ^ bits[c]
-                            # lead()'s table answer, without the call
-                            e = sget((hands[0], hands[1], hands[2], s2, r) if three
-                                     else (*hands, s2, r))
-                            if e is not None and e[0] >= need - tv:
-                                counter[0] += 1
-                                g = tv + e[0]
-                            elif e is not None and e[1] < need - tv:
-                                counter[0] += 1
-                                g = tv + e[1]
-                            else:
-                                g = tv + lead(s2, need - tv, rem - tv, r)
-                            hands[seat] = hand
-                    elif need <= 0:
-                        g = 0
-                    elif need > rem - tv:
-                        g = rem - tv
+                    off = tv if scorer[s2] else 0
+                    cn = need - off  # what the next tricks must bring
+                    if cn <= 0:
+                        g = off
+                    elif cn > rem - tv:
+                        g = rem - tv + off
                     else:
                         if r and led == called_es:
                             r = False
                         hands[seat] = hand ^ bits[c]
                         e = sget((hands[0], hands[1], hands[2], s2, r) if three
                                  else (*hands, s2, r))
-                        if e is not None and e[0] >= need:
-                            counter[0] += 1
-                            g = e[0]
-                        elif e is not None and e[1] < need:
-                            counter[0] += 1
-                            g = e[1]
-                        else:
-                            g = lead(s2, need, rem - tv, r)
                         hands[seat] = hand
+                        if e is not None and e[0] >= cn:
+                            counter[0] += 1
+                            g = off + e[0]
+                        elif e is not None and e[1] < cn:
+                            counter[0] += 1
+                            g = off + e[1]
+                        else:
+                            if todo is None:
+                                todo = [(c, s2, r, off, cn, tv)]
+                            else:
+                                todo.append((c, s2, r, off, cn, tv))
+                            continue
                     if mx:
                         if g >= need:
                             return g
@@ -602,6 +590,21 @@ class Solver:
                             return g
                         if g < best:
                             best = g
+                if todo is not None:
+                    for c, s2, r, off, cn, tv in todo:
+                        hands[seat] = hand ^ bits[c]
+                        g = off + lead(s2, cn, rem - tv, r)
+                        hands[seat] = hand
+                        if mx:
+                            if g >= need:
+                                return g
+                            if g > best:
+                                best = g
+                        else:
+                            if g < need:
+                                return g
+                            if g < best:
+                                best = g
                 return best
             for c in cs:
                 r = restricted
