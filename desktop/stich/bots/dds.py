@@ -519,11 +519,20 @@ class Solver:
                 if k == last_k:
                     # the last card: of the trick's best card only which legal cards beat it
                     # matters (no later seat)
-                    okey: tuple[int, ...] = (
-                        legal, span, live,
-                        -1 - (legal & (trump_mask | esm[es[bestc]]) & -(2 << bestc)),
-                        mx, team[bseat], scorer[seat], scorer[bseat], bound)
-                    laters: tuple[int, ...] = ()
+                    beat = legal & (trump_mask | esm[es[bestc]]) & -(2 << bestc)
+                    if not bound and points_mode:
+                        # one card per run, so the cards of the trick between them do not
+                        # matter either
+                        okey = (legal, live, beat, mx, team[bseat], scorer[seat],
+                                scorer[bseat])
+                        cs = lget(okey) or order_last(legal, live, beat, mx, team[bseat],
+                                                      scorer[seat], scorer[bseat], okey)
+                    else:
+                        okey = (legal, span, live, -1 - beat, mx, team[bseat], scorer[seat],
+                                scorer[bseat], bound)
+                        cs = oget(okey) or order(legal, span, live, led, bestc, mx,
+                                                 team[bseat], scorer[seat], scorer[bseat],
+                                                 bound, (), okey)
                 else:
                     # what the later seats could beat with, and their sides
                     rel = esm[led] | trump_mask
@@ -537,8 +546,8 @@ class Solver:
                         laters = tuple([hands[s] & rel | tbit[s] for s in later[seat][k]])
                         okey = (legal, span, live, bestc, mx, team[bseat], scorer[seat],
                                 scorer[bseat], bound, led, *laters)
-                cs = oget(okey) or order(legal, span, live, led, bestc, mx, team[bseat],
-                                         scorer[seat], scorer[bseat], bound, laters, okey)
+                    cs = oget(okey) or order(legal, span, live, led, bestc, mx, team[bseat],
+                                             scorer[seat], scorer[bseat], bound, laters, okey)
             nxt = (seat + 1) % n
             best = -1 if mx else 1 << 20
             if k == last_k:
@@ -732,6 +741,58 @@ class Solver:
                 else:
                     cs = tuple(sorted(cs, key=pkey))
             ocache[okey] = cs
+            return cs
+
+        lcache: dict[tuple[int | bool, ...], tuple[int, ...]] = {}
+        lget = lcache.get
+
+        def order_last(legal: int, live: int, beat: int, mx: bool, bteam: bool,
+                       sscore: bool, bscore: bool, okey: tuple[int | bool, ...]
+                       ) -> tuple[int, ...]:
+            """``order`` for the last card of a trick (points counted, no called ace bound):
+            one card of each run of legal cards of one effective suit with no card still in
+            a hand (``live``) between them that all beat the trick (``beat``) or none, the
+            richest if the trick then counts for the mover's side, else the poorest; on our
+            side's trick the richest first, else the cards that take it richest first, then
+            the rest cheapest first. Remembered under ``okey``."""
+            blockers = live & ~legal
+            out: list[int] = []
+            prev = pick = -1
+            pw = rich = False
+            m = legal
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                m ^= low
+                w = beat & low
+                if prev >= 0 and es[c] == es[prev] and (w == 0) == (pw == 0) \
+                        and not (blockers & ((1 << c) - (1 << (prev + 1)))):
+                    if rich:
+                        if pts[c] >= pts[pick]:
+                            pick = c
+                    elif pts[c] < pts[pick]:
+                        pick = c
+                else:
+                    if pick >= 0:
+                        out.append(pick)
+                    pick = c
+                    rich = (sscore if w else bscore) == mx
+                prev, pw = c, w
+            out.append(pick)
+            if len(out) > 1:
+                if bteam == mx:
+                    out.sort(key=nkey)  # our trick: schmier
+                else:
+                    win = [c for c in out if beat >> c & 1]
+                    if win:
+                        win.sort(key=nkey)
+                        rest = [c for c in out if not beat >> c & 1]
+                        rest.sort(key=pkey)
+                        out = win + rest
+                    else:
+                        out.sort(key=pkey)
+            cs = tuple(out)
+            lcache[okey] = cs
             return cs
 
         side_suits = tuple(e for e in range(5) if e != TRUMP and esm[e])
