@@ -799,6 +799,9 @@ class Solver:
         bounds = not must_beat
 
         suit_masks = tuple(m for m in esm if m)
+        four_suits = len(suit_masks) == 4
+        five_suits = len(suit_masks) == 5
+        m0, m1, m2, m3, m4 = (*suit_masks, 0, 0, 0, 0, 0)[:5]
         codes: dict[tuple[int, ...], int] = {}
         shapes: dict[tuple[int, ...], int] = {}
         cget = codes.get
@@ -1052,8 +1055,26 @@ class Solver:
                 # the same layout with other cards already played
                 if n == 3:
                     h0, h1, h2 = hands
-                    key = (*[cget((h0 & m, h1 & m, h2 & m)) or code((h0 & m, h1 & m, h2 & m))
-                             for m in suit_masks], leader)
+                    if four_suits:
+                        # spelt out: no comprehension's frame
+                        p = (h0 & m0, h1 & m0, h2 & m0)
+                        q = (h0 & m1, h1 & m1, h2 & m1)
+                        u = (h0 & m2, h1 & m2, h2 & m2)
+                        v = (h0 & m3, h1 & m3, h2 & m3)
+                        key = (cget(p) or code(p), cget(q) or code(q), cget(u) or code(u),
+                               cget(v) or code(v), leader)
+                    elif five_suits:
+                        p = (h0 & m0, h1 & m0, h2 & m0)
+                        q = (h0 & m1, h1 & m1, h2 & m1)
+                        u = (h0 & m2, h1 & m2, h2 & m2)
+                        v = (h0 & m3, h1 & m3, h2 & m3)
+                        w = (h0 & m4, h1 & m4, h2 & m4)
+                        key = (cget(p) or code(p), cget(q) or code(q), cget(u) or code(u),
+                               cget(v) or code(v), cget(w) or code(w), leader)
+                    else:
+                        key = (*[cget((h0 & m, h1 & m, h2 & m))
+                                 or code((h0 & m, h1 & m, h2 & m)) for m in suit_masks],
+                               leader)
                 else:
                     key = (*[code(tuple([h & m for h in hands])) for m in suit_masks], leader)
                 entry = tt.get(key)
