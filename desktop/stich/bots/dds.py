@@ -716,6 +716,8 @@ class Solver:
                     cs = tuple(c for c in cs if c not in drop)
             ours = bteam == mx
             if len(cs) > 1:
+                # whether a seat of our side after us could take the trick
+                partner = bool(laters) and lthreat(laters, led, bestc, not mx)
                 win = []
                 lose = []
                 for c in cs:
@@ -732,12 +734,16 @@ class Solver:
                     if safe:
                         safe.sort(key=nkey)
                         rest = [c for c in cs if c not in safe]
-                        rest.sort(key=pkey)
+                        # if a partner after us may take it, the others richest first
+                        rest.sort(key=nkey if partner else pkey)
                         cs = (*safe, *rest)
                     else:
                         win.sort(reverse=True)
                         lose.sort(key=pkey)
                         cs = (*win, *lose)
+                elif partner:
+                    # a partner after us may take it: schmier
+                    cs = tuple(sorted(cs, key=nkey))
                 else:
                     cs = tuple(sorted(cs, key=pkey))
             ocache[okey] = cs
