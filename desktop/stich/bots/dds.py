@@ -503,11 +503,11 @@ class Solver:
                     if beating:
                         legal = beating
             mx = team[seat]
+            bound = restricted and seat == holder
             if legal & (legal - 1) == 0:
                 cs: Sequence[int] = (legal.bit_length() - 1,)
             else:
                 span = present & ((1 << legal.bit_length()) - (legal & -legal))
-                bound = restricted and seat == holder
                 # the cards still in hands between the legal ones (the trick's are gone after it)
                 if three:
                     live = (hands[0] | hands[1] | hands[2]) & span
@@ -548,7 +548,6 @@ class Solver:
                                 scorer[bseat], bound, led, *laters)
                     cs = oget(okey) or order(legal, span, live, led, bestc, mx, team[bseat],
                                              scorer[seat], scorer[bseat], bound, laters, okey)
-            nxt = (seat + 1) % n
             best = -1 if mx else 1 << 20
             if k == last_k:
                 # every card's next trick start is looked up in the table first (enhanced
@@ -557,7 +556,7 @@ class Solver:
                 todo = None
                 for c in cs:
                     r = restricted
-                    if r and seat == holder and c == called:
+                    if bound and c == called:
                         r = False
                     if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
                         s2 = seat
@@ -615,9 +614,10 @@ class Solver:
                             if g < best:
                                 best = g
                 return best
+            nxt = (seat + 1) % n
             for c in cs:
                 r = restricted
-                if r and seat == holder and c == called:
+                if bound and c == called:
                     r = False
                 if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
                     b2, s2 = c, seat
@@ -1125,9 +1125,12 @@ class Solver:
                 v = exact2(leader, 0, -1, -1, leader, 0)
                 entry[0] = entry[1] = v
                 return v
-            present = hands[0] | hands[1]
-            for i in range(2, n):
-                present |= hands[i]
+            if three:
+                present = hands[0] | hands[1] | hands[2]
+            else:
+                present = hands[0] | hands[1]
+                for i in range(2, n):
+                    present |= hands[i]
             if restricted and leader == holder:
                 x = hand & esm[called_es]
                 legal = hand if x.bit_count() >= 4 else hand & ~(x & ~(1 << called))
