@@ -1027,6 +1027,9 @@ class Solver:
             return best
 
         killer: dict[int, int] = {}
+        partners = tuple(tuple(q for q in range(n) if q != s and team[q] == team[s])
+                         for s in range(n))
+        opponents = tuple(tuple(q for q in range(n) if team[q] != team[s]) for s in range(n))
 
         def lead(leader: int, need: int, rem: int, restricted: bool) -> int:
             """Fail-soft value of the tricks from here (``leader`` to lead) against threshold
@@ -1150,6 +1153,32 @@ class Solver:
                     top.sort(key=nkey)
                 if len(rest) > 1:
                     rest.sort(key=pkey)
+                    pm = 0
+                    for q in partners[leader]:
+                        pm |= hands[q]
+                    if pm:
+                        # first the suits in which a partner holds the master and no
+                        # opponent can ruff (trumps: the master alone)
+                        lead_to = []
+                        others = []
+                        for c in rest:
+                            e = es[c]
+                            if (pm >> ((present & esm[e]).bit_length() - 1)) & 1:
+                                if e != TRUMP:
+                                    m = esm[e]
+                                    for q in opponents[leader]:
+                                        h = hands[q]
+                                        if not h & m and h & trump_mask:
+                                            break
+                                    else:
+                                        lead_to.append(c)
+                                        continue
+                                else:
+                                    lead_to.append(c)
+                                    continue
+                            others.append(c)
+                        if lead_to and others:
+                            rest = lead_to + others
                 cs = top + rest
                 if not team[leader]:
                     kl = killer.get(leader * 16 + hand.bit_count(), -1)
