@@ -1027,6 +1027,7 @@ class Solver:
             return best
 
         killer: dict[int, int] = {}
+        side_masks = tuple(esm[e] for e in side_suits)
         partners = tuple(tuple(q for q in range(n) if q != s and team[q] == team[s])
                          for s in range(n))
         opponents = tuple(tuple(q for q in range(n) if team[q] != team[s]) for s in range(n))
@@ -1142,44 +1143,51 @@ class Solver:
             span = present & ((1 << legal.bit_length()) - (legal & -legal))
             cs: Sequence[int] = gget((legal, span)) or groups(legal, span)
             if len(cs) > 1:
+                # the side suits in which an opponent of the leader can ruff
+                ruff = 0
+                for q in opponents[leader]:
+                    h = hands[q]
+                    if h & trump_mask:
+                        for m in side_masks:
+                            if not h & m:
+                                ruff |= m
+                pm = 0  # the partners' cards
+                for q in partners[leader]:
+                    pm |= hands[q]
+                # masters (richest first), then the other cards (cheapest first: first the
+                # suits in which a partner holds the master, last those an opponent can
+                # ruff), then the masters an opponent can ruff
                 top = []
+                ruffed = []
                 rest = []
+                to_partner = []
+                rest_ruffed = []
                 for c in cs:
-                    if (present & esm[es[c]]).bit_length() - 1 == c:
-                        top.append(c)
+                    x = (present & esm[es[c]]).bit_length() - 1
+                    if x == c:
+                        if ruff >> c & 1:
+                            ruffed.append(c)
+                        else:
+                            top.append(c)
+                    elif ruff >> c & 1:
+                        rest_ruffed.append(c)
+                    elif pm >> x & 1:
+                        to_partner.append(c)
                     else:
                         rest.append(c)
                 if len(top) > 1:
                     top.sort(key=nkey)
+                if ruffed:
+                    ruffed.sort(key=nkey)
                 if len(rest) > 1:
                     rest.sort(key=pkey)
-                    pm = 0
-                    for q in partners[leader]:
-                        pm |= hands[q]
-                    if pm:
-                        # first the suits in which a partner holds the master and no
-                        # opponent can ruff (trumps: the master alone)
-                        lead_to = []
-                        others = []
-                        for c in rest:
-                            e = es[c]
-                            if (pm >> ((present & esm[e]).bit_length() - 1)) & 1:
-                                if e != TRUMP:
-                                    m = esm[e]
-                                    for q in opponents[leader]:
-                                        h = hands[q]
-                                        if not h & m and h & trump_mask:
-                                            break
-                                    else:
-                                        lead_to.append(c)
-                                        continue
-                                else:
-                                    lead_to.append(c)
-                                    continue
-                            others.append(c)
-                        if lead_to and others:
-                            rest = lead_to + others
-                cs = top + rest
+                if to_partner:
+                    to_partner.sort(key=pkey)
+                    rest = to_partner + rest
+                if rest_ruffed:
+                    rest_ruffed.sort(key=pkey)
+                    rest += rest_ruffed
+                cs = top + rest + ruffed if ruffed else top + rest
                 if not team[leader]:
                     kl = killer.get(leader * 16 + hand.bit_count(), -1)
                     if kl >= 0 and kl != hint and kl in cs:
