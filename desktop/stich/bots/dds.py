@@ -802,6 +802,7 @@ class Solver:
             return cs
 
         side_suits = tuple(e for e in range(5) if e != TRUMP and esm[e])
+        side_masks = tuple(esm[e] for e in side_suits)
         bounds = not must_beat
 
         suit_masks = tuple(m for m in esm if m)
@@ -843,25 +844,29 @@ class Solver:
             leader's top trumps, then the top cards of each side suit while nobody who could
             ruff is void; the others' forced cards count their fewest points."""
             hand = hands[leader]
-            present = 0
-            for h in hands:
-                present |= h
-            for m in suit_masks:
-                x = present & m
-                if x and (hand >> (x.bit_length() - 1)) & 1:
-                    break
+            if three:
+                present = hands[0] | hands[1] | hands[2]
             else:
-                return 0  # no master at all
-            total = 0
-            tricks = 0
-            tm = present & trump_mask
-            while tm:
-                c = tm.bit_length() - 1
-                if not (hand >> c) & 1:
-                    break
-                total += pts[c]
-                tm ^= 1 << c
-                tricks += 1
+                present = 0
+                for h in hands:
+                    present |= h
+            oth = present & ~hand
+            # the leader's trumps above all the others' (x & -(1 << b) keeps the bits from b up)
+            run = present & trump_mask & -(1 << (oth & trump_mask).bit_length())
+            if run:
+                v = rpget(run)
+                if v is None:
+                    v = run_pts[run] = sum([pts[c] for c in _bits(run)])
+                total = v
+                tricks = run.bit_count()
+            else:
+                for m in side_masks:
+                    x = present & m
+                    if x and (hand >> (x.bit_length() - 1)) & 1:
+                        break
+                else:
+                    return 0  # no master at all
+                total = tricks = 0
             others = [hands[s] for s in other_seats[leader]]
             trumps_left = []
             clean = []  # still holds every card it had (never discarded)
@@ -873,37 +878,37 @@ class Solver:
                     total += cheap(t, tricks) if v is None else v
                 trumps_left.append(tc > tricks)
                 clean.append(tc >= tricks)
-            for e in side_suits:
-                sm = present & esm[e]
-                m = 0
-                mine = []
-                while sm:
-                    c = sm.bit_length() - 1
-                    if not (hand >> c) & 1:
-                        break
-                    mine.append(c)
-                    sm ^= 1 << c
-                    m += 1
-                if not m:
+            for m in side_masks:
+                x = present & m
+                if not x or not (hand >> (x.bit_length() - 1)) & 1:
                     continue
-                r = m
+                run = x & -(1 << (oth & m).bit_length())  # the leader's masters of the suit
+                r = k = run.bit_count()
                 for i, h in enumerate(others):
                     if trumps_left[i]:
-                        x = (h & esm[e]).bit_count()
-                        if x < r:
-                            r = x
+                        y = (h & m).bit_count()
+                        if y < r:
+                            r = y
                 if not r:
                     continue
                 tricks += r
-                for c in mine[:r]:
-                    total += pts[c]
+                if r == k:
+                    v = rpget(run)
+                    if v is None:
+                        v = run_pts[run] = sum([pts[c] for c in _bits(run)])
+                    total += v
+                else:
+                    for _ in range(r):
+                        c = run.bit_length() - 1
+                        total += pts[c]
+                        run ^= 1 << c
                 for i, h in enumerate(others):
                     if clean[i]:
-                        x = h & esm[e]
-                        if x:
-                            v = cget2((x, r))
-                            total += cheap(x, r) if v is None else v
-                        if x.bit_count() < r:
+                        y = h & m
+                        if y:
+                            v = cget2((y, r))
+                            total += cheap(y, r) if v is None else v
+                        if y.bit_count() < r:
                             clean[i] = False
             return total + bonus * tricks
 
@@ -1027,7 +1032,6 @@ class Solver:
             return best
 
         killer: dict[int, int] = {}
-        side_masks = tuple(esm[e] for e in side_suits)
         partners = tuple(tuple(q for q in range(n) if q != s and team[q] == team[s])
                          for s in range(n))
         opponents = tuple(tuple(q for q in range(n) if team[q] != team[s]) for s in range(n))
