@@ -523,8 +523,8 @@ class Solver:
                     if not bound and points_mode:
                         # one card per run, so the cards of the trick between them do not
                         # matter either
-                        okey = (legal, live, beat, mx, team[bseat], scorer[seat],
-                                scorer[bseat])
+                        okey: tuple[int, ...] = (legal, live, beat, mx, team[bseat],
+                                                 scorer[seat], scorer[bseat])
                         cs = lget(okey) or order_last(legal, live, beat, mx, team[bseat],
                                                       scorer[seat], scorer[bseat], okey)
                     else:
@@ -539,7 +539,7 @@ class Solver:
                     if k == last_k - 1:
                         s = (seat + 1) % n
                         x = hands[s] & rel | tbit[s]
-                        laters = (x,)
+                        laters: tuple[int, ...] = (x,)
                         okey = (legal, span, live, bestc, mx, team[bseat], scorer[seat],
                                 scorer[bseat], bound, led, x)
                     else:
@@ -764,7 +764,8 @@ class Solver:
             blockers = live & ~legal
             out: list[int] = []
             prev = pick = -1
-            pw = rich = False
+            pw = 0
+            rich = False
             m = legal
             while m:
                 low = m & -m
@@ -1071,20 +1072,21 @@ class Solver:
                     h0, h1, h2 = hands
                     if four_suits:
                         # spelt out: no comprehension's frame
-                        p = (h0 & m0, h1 & m0, h2 & m0)
-                        q = (h0 & m1, h1 & m1, h2 & m1)
-                        u = (h0 & m2, h1 & m2, h2 & m2)
-                        v = (h0 & m3, h1 & m3, h2 & m3)
-                        key = (cget(p) or code(p), cget(q) or code(q), cget(u) or code(u),
-                               cget(v) or code(v), leader)
+                        a0 = (h0 & m0, h1 & m0, h2 & m0)
+                        a1 = (h0 & m1, h1 & m1, h2 & m1)
+                        a2 = (h0 & m2, h1 & m2, h2 & m2)
+                        a3 = (h0 & m3, h1 & m3, h2 & m3)
+                        key: tuple[int, ...] = (
+                            cget(a0) or code(a0), cget(a1) or code(a1), cget(a2) or code(a2),
+                            cget(a3) or code(a3), leader)
                     elif five_suits:
-                        p = (h0 & m0, h1 & m0, h2 & m0)
-                        q = (h0 & m1, h1 & m1, h2 & m1)
-                        u = (h0 & m2, h1 & m2, h2 & m2)
-                        v = (h0 & m3, h1 & m3, h2 & m3)
-                        w = (h0 & m4, h1 & m4, h2 & m4)
-                        key = (cget(p) or code(p), cget(q) or code(q), cget(u) or code(u),
-                               cget(v) or code(v), cget(w) or code(w), leader)
+                        a0 = (h0 & m0, h1 & m0, h2 & m0)
+                        a1 = (h0 & m1, h1 & m1, h2 & m1)
+                        a2 = (h0 & m2, h1 & m2, h2 & m2)
+                        a3 = (h0 & m3, h1 & m3, h2 & m3)
+                        a4 = (h0 & m4, h1 & m4, h2 & m4)
+                        key = (cget(a0) or code(a0), cget(a1) or code(a1), cget(a2) or code(a2),
+                               cget(a3) or code(a3), cget(a4) or code(a4), leader)
                     else:
                         key = (*[cget((h0 & m, h1 & m, h2 & m))
                                  or code((h0 & m, h1 & m, h2 & m)) for m in suit_masks],
