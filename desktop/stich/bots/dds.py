@@ -25,9 +25,10 @@ How it is fast in pure Python:
   nobody after the mover can take it from the side holding it), only one card of such a run
   is tried, whatever the points: the richest if the trick counts for the mover's side, else the
   poorest (exact: the swapped card can do later whatever the other one could);
-  moves are ordered by cheap trick-play rules (cash masters, win cheaply, schmier on a partner's
-  trick, discard low), the best move stored for the position and, at a defender's lead, the
-  lead that last refuted the declarer at that depth.
+  moves are ordered by cheap trick-play rules (cash masters nobody can ruff, lead towards a
+  partner's master, not into an opponent's ruff; take the trick, schmier on a partner's trick
+  or one a partner after us may take, discard low), the best move stored for the position and,
+  at a defender's lead, the lead that last refuted the declarer at that depth.
 * A probe from seven cards a hand up runs in a CPython frame-stack chunk of its own and with
   the cyclic garbage collector paused (:func:`_in_room`); a dropped solver breaks its closures'
   reference cycles. Both leave the positions searched as they are and save about a quarter of
