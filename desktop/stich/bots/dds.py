@@ -737,7 +737,12 @@ class Solver:
                         rest = [c for c in cs if c not in safe]
                         # if a partner after us may take it, the others richest first
                         rest.sort(key=nkey if partner else pkey)
-                        cs = (*safe, *rest)
+                        if partner and led != TRUMP and es[safe[0]] == TRUMP:
+                            # void in the suit led (the winners are trumps): rather than
+                            # ruff a trick the partner may take, throw a card on it first
+                            cs = (*rest, *safe)
+                        else:
+                            cs = (*safe, *rest)
                     else:
                         win.sort(reverse=True)
                         lose.sort(key=pkey)
