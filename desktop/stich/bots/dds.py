@@ -25,9 +25,10 @@ How it is fast in pure Python:
   nobody after the mover can take it from the side holding it), only one card of such a run
   is tried, whatever the points: the richest if the trick counts for the mover's side, else the
   poorest (exact: the swapped card can do later whatever the other one could);
-  moves are ordered by cheap trick-play rules (cash masters, win cheaply, schmier on a partner's
-  trick, discard low), the best move stored for the position and, at a defender's lead, the
-  lead that last refuted the declarer at that depth.
+  moves are ordered by cheap trick-play rules (cash masters nobody can ruff, lead towards a
+  partner's master, not into an opponent's ruff; take the trick, schmier on a partner's trick
+  or one a partner after us may take, discard low), the best move stored for the position and,
+  at a defender's lead, the lead that last refuted the declarer at that depth.
 * A probe from seven cards a hand up runs in a CPython frame-stack chunk of its own and with
   the cyclic garbage collector paused (:func:`_in_room`); a dropped solver breaks its closures'
   reference cycles. Both leave the positions searched as they are and save about a quarter of
@@ -503,11 +504,11 @@ class Solver:
                     if beating:
                         legal = beating
             mx = team[seat]
+            bound = restricted and seat == holder
             if legal & (legal - 1) == 0:
                 cs: Sequence[int] = (legal.bit_length() - 1,)
             else:
                 span = present & ((1 << legal.bit_length()) - (legal & -legal))
-                bound = restricted and seat == holder
                 # the cards still in hands between the legal ones (the trick's are gone after it)
                 if three:
                     live = (hands[0] | hands[1] | hands[2]) & span
@@ -519,79 +520,75 @@ class Solver:
                 if k == last_k:
                     # the last card: of the trick's best card only which legal cards beat it
                     # matters (no later seat)
-                    okey: tuple[int, ...] = (
-                        legal, span, live,
-                        -1 - (legal & (trump_mask | esm[es[bestc]]) & -(2 << bestc)),
-                        mx, team[bseat], scorer[seat], scorer[bseat], bound)
-                    laters: tuple[int, ...] = ()
+                    beat = legal & (trump_mask | esm[es[bestc]]) & -(2 << bestc)
+                    if not bound and points_mode:
+                        # one card per run, so the cards of the trick between them do not
+                        # matter either
+                        okey: tuple[int, ...] = (legal, live, beat, mx, team[bseat],
+                                                 scorer[seat], scorer[bseat])
+                        cs = lget(okey) or order_last(legal, live, beat, mx, team[bseat],
+                                                      scorer[seat], scorer[bseat], okey)
+                    else:
+                        okey = (legal, span, live, -1 - beat, mx, team[bseat], scorer[seat],
+                                scorer[bseat], bound)
+                        cs = oget(okey) or order(legal, span, live, led, bestc, mx,
+                                                 team[bseat], scorer[seat], scorer[bseat],
+                                                 bound, (), okey)
                 else:
                     # what the later seats could beat with, and their sides
                     rel = esm[led] | trump_mask
                     if k == last_k - 1:
                         s = (seat + 1) % n
                         x = hands[s] & rel | tbit[s]
-                        laters = (x,)
+                        laters: tuple[int, ...] = (x,)
                         okey = (legal, span, live, bestc, mx, team[bseat], scorer[seat],
                                 scorer[bseat], bound, led, x)
                     else:
                         laters = tuple([hands[s] & rel | tbit[s] for s in later[seat][k]])
                         okey = (legal, span, live, bestc, mx, team[bseat], scorer[seat],
                                 scorer[bseat], bound, led, *laters)
-                cs = oget(okey) or order(legal, span, live, led, bestc, mx, team[bseat],
-                                         scorer[seat], scorer[bseat], bound, laters, okey)
-            nxt = (seat + 1) % n
+                    cs = oget(okey) or order(legal, span, live, led, bestc, mx, team[bseat],
+                                             scorer[seat], scorer[bseat], bound, laters, okey)
             best = -1 if mx else 1 << 20
             if k == last_k:
+                # every card's next trick start is looked up in the table first (enhanced
+                # transposition cutoffs): any card the table or lead()'s quick answers
+                # already decide can cut before another card is searched
+                todo = None
                 for c in cs:
                     r = restricted
-                    if r and seat == holder and c == called:
+                    if bound and c == called:
                         r = False
                     if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
                         s2 = seat
                     else:
                         s2 = bseat
                     tv = tp + pts[c] + bonus
-                    if scorer[s2]:
-                        # lead()'s own quick answers, without the call
-                        if need <= tv:
-                            g = tv
-                        elif need > rem:
-                            g = rem
-                        else:
-                            if r and led == called_es:
-                                r = False
-                            hands[seat] = hand ^ bits[c]
-                            # lead()'s table answer, without the call
-                            e = sget((hands[0], hands[1], hands[2], s2, r) if three
-                                     else (*hands, s2, r))
-                            if e is not None and e[0] >= need - tv:
-                                counter[0] += 1
-                                g = tv + e[0]
-                            elif e is not None and e[1] < need - tv:
-                                counter[0] += 1
-                                g = tv + e[1]
-                            else:
-                                g = tv + lead(s2, need - tv, rem - tv, r)
-                            hands[seat] = hand
-                    elif need <= 0:
-                        g = 0
-                    elif need > rem - tv:
-                        g = rem - tv
+                    off = tv if scorer[s2] else 0
+                    cn = need - off  # what the next tricks must bring
+                    if cn <= 0:
+                        g = off
+                    elif cn > rem - tv:
+                        g = rem - tv + off
                     else:
                         if r and led == called_es:
                             r = False
                         hands[seat] = hand ^ bits[c]
                         e = sget((hands[0], hands[1], hands[2], s2, r) if three
                                  else (*hands, s2, r))
-                        if e is not None and e[0] >= need:
-                            counter[0] += 1
-                            g = e[0]
-                        elif e is not None and e[1] < need:
-                            counter[0] += 1
-                            g = e[1]
-                        else:
-                            g = lead(s2, need, rem - tv, r)
                         hands[seat] = hand
+                        if e is not None and e[0] >= cn:
+                            counter[0] += 1
+                            g = off + e[0]
+                        elif e is not None and e[1] < cn:
+                            counter[0] += 1
+                            g = off + e[1]
+                        else:
+                            if todo is None:
+                                todo = [(c, s2, r, off, cn, tv)]
+                            else:
+                                todo.append((c, s2, r, off, cn, tv))
+                            continue
                     if mx:
                         if g >= need:
                             return g
@@ -602,10 +599,26 @@ class Solver:
                             return g
                         if g < best:
                             best = g
+                if todo is not None:
+                    for c, s2, r, off, cn, tv in todo:
+                        hands[seat] = hand ^ bits[c]
+                        g = off + lead(s2, cn, rem - tv, r)
+                        hands[seat] = hand
+                        if mx:
+                            if g >= need:
+                                return g
+                            if g > best:
+                                best = g
+                        else:
+                            if g < need:
+                                return g
+                            if g < best:
+                                best = g
                 return best
+            nxt = (seat + 1) % n
             for c in cs:
                 r = restricted
-                if r and seat == holder and c == called:
+                if bound and c == called:
                     r = False
                 if c > bestc and (es[c] == es[bestc] or es[c] == TRUMP):
                     b2, s2 = c, seat
@@ -704,6 +717,8 @@ class Solver:
                     cs = tuple(c for c in cs if c not in drop)
             ours = bteam == mx
             if len(cs) > 1:
+                # whether a seat of our side after us could take the trick
+                partner = bool(laters) and lthreat(laters, led, bestc, not mx)
                 win = []
                 lose = []
                 for c in cs:
@@ -720,21 +735,87 @@ class Solver:
                     if safe:
                         safe.sort(key=nkey)
                         rest = [c for c in cs if c not in safe]
-                        rest.sort(key=pkey)
-                        cs = (*safe, *rest)
+                        # if a partner after us may take it, the others richest first
+                        rest.sort(key=nkey if partner else pkey)
+                        if partner and led != TRUMP and es[safe[0]] == TRUMP:
+                            # void in the suit led (the winners are trumps): rather than
+                            # ruff a trick the partner may take, throw a card on it first
+                            cs = (*rest, *safe)
+                        else:
+                            cs = (*safe, *rest)
                     else:
                         win.sort(reverse=True)
                         lose.sort(key=pkey)
                         cs = (*win, *lose)
+                elif partner:
+                    # a partner after us may take it: schmier
+                    cs = tuple(sorted(cs, key=nkey))
                 else:
                     cs = tuple(sorted(cs, key=pkey))
             ocache[okey] = cs
             return cs
 
+        lcache: dict[tuple[int | bool, ...], tuple[int, ...]] = {}
+        lget = lcache.get
+
+        def order_last(legal: int, live: int, beat: int, mx: bool, bteam: bool,
+                       sscore: bool, bscore: bool, okey: tuple[int | bool, ...]
+                       ) -> tuple[int, ...]:
+            """``order`` for the last card of a trick (points counted, no called ace bound):
+            one card of each run of legal cards of one effective suit with no card still in
+            a hand (``live``) between them that all beat the trick (``beat``) or none, the
+            richest if the trick then counts for the mover's side, else the poorest; on our
+            side's trick the richest first, else the cards that take it richest first, then
+            the rest cheapest first. Remembered under ``okey``."""
+            blockers = live & ~legal
+            out: list[int] = []
+            prev = pick = -1
+            pw = 0
+            rich = False
+            m = legal
+            while m:
+                low = m & -m
+                c = low.bit_length() - 1
+                m ^= low
+                w = beat & low
+                if prev >= 0 and es[c] == es[prev] and (w == 0) == (pw == 0) \
+                        and not (blockers & ((1 << c) - (1 << (prev + 1)))):
+                    if rich:
+                        if pts[c] >= pts[pick]:
+                            pick = c
+                    elif pts[c] < pts[pick]:
+                        pick = c
+                else:
+                    if pick >= 0:
+                        out.append(pick)
+                    pick = c
+                    rich = (sscore if w else bscore) == mx
+                prev, pw = c, w
+            out.append(pick)
+            if len(out) > 1:
+                if bteam == mx:
+                    out.sort(key=nkey)  # our trick: schmier
+                else:
+                    win = [c for c in out if beat >> c & 1]
+                    if win:
+                        win.sort(key=nkey)
+                        rest = [c for c in out if not beat >> c & 1]
+                        rest.sort(key=pkey)
+                        out = win + rest
+                    else:
+                        out.sort(key=pkey)
+            cs = tuple(out)
+            lcache[okey] = cs
+            return cs
+
         side_suits = tuple(e for e in range(5) if e != TRUMP and esm[e])
+        side_masks = tuple(esm[e] for e in side_suits)
         bounds = not must_beat
 
         suit_masks = tuple(m for m in esm if m)
+        four_suits = len(suit_masks) == 4
+        five_suits = len(suit_masks) == 5
+        m0, m1, m2, m3, m4 = (*suit_masks, 0, 0, 0, 0, 0)[:5]
         codes: dict[tuple[int, ...], int] = {}
         shapes: dict[tuple[int, ...], int] = {}
         cget = codes.get
@@ -770,25 +851,29 @@ class Solver:
             leader's top trumps, then the top cards of each side suit while nobody who could
             ruff is void; the others' forced cards count their fewest points."""
             hand = hands[leader]
-            present = 0
-            for h in hands:
-                present |= h
-            for m in suit_masks:
-                x = present & m
-                if x and (hand >> (x.bit_length() - 1)) & 1:
-                    break
+            if three:
+                present = hands[0] | hands[1] | hands[2]
             else:
-                return 0  # no master at all
-            total = 0
-            tricks = 0
-            tm = present & trump_mask
-            while tm:
-                c = tm.bit_length() - 1
-                if not (hand >> c) & 1:
-                    break
-                total += pts[c]
-                tm ^= 1 << c
-                tricks += 1
+                present = 0
+                for h in hands:
+                    present |= h
+            oth = present & ~hand
+            # the leader's trumps above all the others' (x & -(1 << b) keeps the bits from b up)
+            run = present & trump_mask & -(1 << (oth & trump_mask).bit_length())
+            if run:
+                v = rpget(run)
+                if v is None:
+                    v = run_pts[run] = sum([pts[c] for c in _bits(run)])
+                total = v
+                tricks = run.bit_count()
+            else:
+                for m in side_masks:
+                    x = present & m
+                    if x and (hand >> (x.bit_length() - 1)) & 1:
+                        break
+                else:
+                    return 0  # no master at all
+                total = tricks = 0
             others = [hands[s] for s in other_seats[leader]]
             trumps_left = []
             clean = []  # still holds every card it had (never discarded)
@@ -800,37 +885,37 @@ class Solver:
                     total += cheap(t, tricks) if v is None else v
                 trumps_left.append(tc > tricks)
                 clean.append(tc >= tricks)
-            for e in side_suits:
-                sm = present & esm[e]
-                m = 0
-                mine = []
-                while sm:
-                    c = sm.bit_length() - 1
-                    if not (hand >> c) & 1:
-                        break
-                    mine.append(c)
-                    sm ^= 1 << c
-                    m += 1
-                if not m:
+            for m in side_masks:
+                x = present & m
+                if not x or not (hand >> (x.bit_length() - 1)) & 1:
                     continue
-                r = m
+                run = x & -(1 << (oth & m).bit_length())  # the leader's masters of the suit
+                r = k = run.bit_count()
                 for i, h in enumerate(others):
                     if trumps_left[i]:
-                        x = (h & esm[e]).bit_count()
-                        if x < r:
-                            r = x
+                        y = (h & m).bit_count()
+                        if y < r:
+                            r = y
                 if not r:
                     continue
                 tricks += r
-                for c in mine[:r]:
-                    total += pts[c]
+                if r == k:
+                    v = rpget(run)
+                    if v is None:
+                        v = run_pts[run] = sum([pts[c] for c in _bits(run)])
+                    total += v
+                else:
+                    for _ in range(r):
+                        c = run.bit_length() - 1
+                        total += pts[c]
+                        run ^= 1 << c
                 for i, h in enumerate(others):
                     if clean[i]:
-                        x = h & esm[e]
-                        if x:
-                            v = cget2((x, r))
-                            total += cheap(x, r) if v is None else v
-                        if x.bit_count() < r:
+                        y = h & m
+                        if y:
+                            v = cget2((y, r))
+                            total += cheap(y, r) if v is None else v
+                        if y.bit_count() < r:
                             clean[i] = False
             return total + bonus * tricks
 
@@ -954,6 +1039,9 @@ class Solver:
             return best
 
         killer: dict[int, int] = {}
+        partners = tuple(tuple(q for q in range(n) if q != s and team[q] == team[s])
+                         for s in range(n))
+        opponents = tuple(tuple(q for q in range(n) if team[q] != team[s]) for s in range(n))
 
         def lead(leader: int, need: int, rem: int, restricted: bool) -> int:
             """Fail-soft value of the tricks from here (``leader`` to lead) against threshold
@@ -988,8 +1076,27 @@ class Solver:
                 # the same layout with other cards already played
                 if n == 3:
                     h0, h1, h2 = hands
-                    key = (*[cget((h0 & m, h1 & m, h2 & m)) or code((h0 & m, h1 & m, h2 & m))
-                             for m in suit_masks], leader)
+                    if four_suits:
+                        # spelt out: no comprehension's frame
+                        a0 = (h0 & m0, h1 & m0, h2 & m0)
+                        a1 = (h0 & m1, h1 & m1, h2 & m1)
+                        a2 = (h0 & m2, h1 & m2, h2 & m2)
+                        a3 = (h0 & m3, h1 & m3, h2 & m3)
+                        key: tuple[int, ...] = (
+                            cget(a0) or code(a0), cget(a1) or code(a1), cget(a2) or code(a2),
+                            cget(a3) or code(a3), leader)
+                    elif five_suits:
+                        a0 = (h0 & m0, h1 & m0, h2 & m0)
+                        a1 = (h0 & m1, h1 & m1, h2 & m1)
+                        a2 = (h0 & m2, h1 & m2, h2 & m2)
+                        a3 = (h0 & m3, h1 & m3, h2 & m3)
+                        a4 = (h0 & m4, h1 & m4, h2 & m4)
+                        key = (cget(a0) or code(a0), cget(a1) or code(a1), cget(a2) or code(a2),
+                               cget(a3) or code(a3), cget(a4) or code(a4), leader)
+                    else:
+                        key = (*[cget((h0 & m, h1 & m, h2 & m))
+                                 or code((h0 & m, h1 & m, h2 & m)) for m in suit_masks],
+                               leader)
                 else:
                     key = (*[code(tuple([h & m for h in hands])) for m in suit_masks], leader)
                 entry = tt.get(key)
@@ -1034,9 +1141,12 @@ class Solver:
                 v = exact2(leader, 0, -1, -1, leader, 0)
                 entry[0] = entry[1] = v
                 return v
-            present = hands[0] | hands[1]
-            for i in range(2, n):
-                present |= hands[i]
+            if three:
+                present = hands[0] | hands[1] | hands[2]
+            else:
+                present = hands[0] | hands[1]
+                for i in range(2, n):
+                    present |= hands[i]
             if restricted and leader == holder:
                 x = hand & esm[called_es]
                 legal = hand if x.bit_count() >= 4 else hand & ~(x & ~(1 << called))
@@ -1045,18 +1155,51 @@ class Solver:
             span = present & ((1 << legal.bit_length()) - (legal & -legal))
             cs: Sequence[int] = gget((legal, span)) or groups(legal, span)
             if len(cs) > 1:
+                # the side suits in which an opponent of the leader can ruff
+                ruff = 0
+                for q in opponents[leader]:
+                    h = hands[q]
+                    if h & trump_mask:
+                        for m in side_masks:
+                            if not h & m:
+                                ruff |= m
+                pm = 0  # the partners' cards
+                for q in partners[leader]:
+                    pm |= hands[q]
+                # masters (richest first), then the other cards (cheapest first: first the
+                # suits in which a partner holds the master, last those an opponent can
+                # ruff), then the masters an opponent can ruff
                 top = []
+                ruffed = []
                 rest = []
+                to_partner = []
+                rest_ruffed = []
                 for c in cs:
-                    if (present & esm[es[c]]).bit_length() - 1 == c:
-                        top.append(c)
+                    x = (present & esm[es[c]]).bit_length() - 1
+                    if x == c:
+                        if ruff >> c & 1:
+                            ruffed.append(c)
+                        else:
+                            top.append(c)
+                    elif ruff >> c & 1:
+                        rest_ruffed.append(c)
+                    elif pm >> x & 1:
+                        to_partner.append(c)
                     else:
                         rest.append(c)
                 if len(top) > 1:
                     top.sort(key=nkey)
+                if ruffed:
+                    ruffed.sort(key=nkey)
                 if len(rest) > 1:
                     rest.sort(key=pkey)
-                cs = top + rest
+                if to_partner:
+                    to_partner.sort(key=pkey)
+                    rest = to_partner + rest
+                if rest_ruffed:
+                    rest_ruffed.sort(key=pkey)
+                    rest += rest_ruffed
+                cs = top + rest + ruffed if ruffed else top + rest
                 if not team[leader]:
                     kl = killer.get(leader * 16 + hand.bit_count(), -1)
                     if kl >= 0 and kl != hint and kl in cs:
