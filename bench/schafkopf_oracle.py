@@ -8,8 +8,9 @@ Runs ``stich-cli arena`` (the options after ``--phases`` are the arena's: ``--ga
 --progress``) with one change: wherever the hard bot samples a world of the hidden cards
 (``Worlds.sample_world``), it gets the true deal instead, in the card play (``play``), in
 every decision outside the card-play phase (``bid``: intent, auction, contract, a Kontra/Re
-given before the play) or in both (``all``). Everything else, the evaluation of a world (playouts with the rule-based
-player, double dummy in the last tricks, the edges), stays the bot's. Paired with a run of the
+given before the play) or in both (``all``). Everything else, the evaluation of a world
+(playouts with the rule-based player, double dummy in the last tricks, the edges), stays the
+bot's. Paired with a run of the
 real bot on the same deals (``bench/paired.py``), the difference is what perfect inference in
 those phases is worth with the bot's own evaluation: an upper bound for what better worlds
 there (more Metropolis steps, stricter evidence, a better model of the others) could add.
