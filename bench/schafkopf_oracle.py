@@ -16,7 +16,7 @@ those phases is worth with the bot's own evaluation: an upper bound for what bet
 there (more Metropolis steps, stricter evidence, a better model of the others) could add.
 
 The bots themselves never see hidden cards; only this script hands the true deal to the
-sampler, through the arena's table loop (``--jobs 1`` only: parallel deals run in fresh
+sampler, from the deal the arena's table plays (``--jobs 1`` only: parallel deals run in fresh
 processes without the patch).
 """
 
@@ -25,8 +25,6 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import time
-from collections.abc import Sequence
 from typing import Any
 
 import stich.bots.arena as arena
@@ -34,50 +32,26 @@ from stich.bots.schafkopf import worlds
 from stich.cli import main as cli_main
 from stich.engine.state import HandState
 
-_truth: dict[str, Any] = {}
+_dealt: list[tuple[int, ...]] = []  # the hands as dealt at the table being played
+_play_table = arena.play_table
 _sample_world = worlds.Worlds.sample_world
 
 
 def play_table(game: Any, rules: Any, players: int, dealer: int, seed: int,
-               bots: Sequence[Any], levels: Sequence[str], budgets: Sequence[float],
-               rng_seed: int, times: dict[str, dict[str, list[float]]] | None = None,
-               cpu: dict[str, dict[str, list[float]]] | None = None) -> HandState:
-    """The arena's ``play_table``, telling the sampler the true hands before each decision."""
-    state = game.new_hand(rules, players=players, dealer=dealer, seed=seed)
-    step = 0
-    while not state.is_terminal:
-        seat = state.to_move
-        legal = state.legal_actions()
-        obs = state.observation(seat)
-        _truth["hands"] = list(state.hands)
-        _truth["phase"] = obs.phase
-        rng = random.Random(rng_seed * 7_919 + step * 104_729 + seat)
-        c0 = time.process_time()
-        t0 = time.perf_counter()
-        action = bots[seat].choose(obs, legal, rng, budgets[seat])
-        dt = time.perf_counter() - t0
-        dc = time.process_time() - c0
-        if action not in legal:
-            raise AssertionError(f"{levels[seat]} bot chose an illegal action: {action}")
-        if times is not None and len(legal) > 1:
-            kind = arena.decision_kind(state, action.type)
-            times.setdefault(levels[seat], {}).setdefault(kind, []).append(dt)
-            if cpu is not None:
-                cpu.setdefault(levels[seat], {}).setdefault(kind, []).append(dc)
-        state = state.apply(action)
-        step += 1
-    assert isinstance(state, HandState)
-    return state
+               *args: Any, **kwargs: Any) -> HandState:
+    """The arena's ``play_table``, the deal it plays kept for the sampler."""
+    _dealt[:] = [game.new_hand(rules, players=players, dealer=dealer, seed=seed).hands]
+    return _play_table(game, rules, players, dealer, seed, *args, **kwargs)
 
 
 def oracle(phases: str) -> None:
-    """Patch the sampler: the true deal in the ``phases`` given."""
+    """Patch the sampler: the true deal (as the hands are now) in the ``phases`` given."""
 
     def sample_world(self: worlds.Worlds, v: Any, rng: random.Random, tries: int = 30,
                      deadline: float = float("inf")) -> list[int] | None:
-        in_play = _truth.get("phase") == "play"
+        in_play = v.obs.phase == "play"
         if phases == "all" or (phases == "play") == in_play:
-            hands = list(_truth["hands"])
+            hands = [h & ~v.tv.played[s] for s, h in enumerate(_dealt[0])]
             assert hands[v.me] == v.hand, "the table's hands are not the bot's"
             return hands
         return _sample_world(self, v, rng, tries, deadline)
