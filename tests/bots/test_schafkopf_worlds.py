@@ -602,3 +602,31 @@ def test_a_kontra_during_the_play_drops_a_world_the_history_rules_out(monkeypatc
     player.wants_double(v, random.Random(0), float("inf"), float("inf"))
     # (a full deal can run out of the search's node budget: the search stops there)
     assert solved and all(w == true for w in solved)
+
+
+# ---------------------------------------------------------------- bid_eval="dd"
+def _after_knocks(knocks: tuple[int, ...]) -> SkView:
+    """Seat 0's "Ich spiel" or pass in hand 9100 with Klopfen, ``knocks`` having knocked."""
+    g = get_game("schafkopf")
+    st = g.new_hand(g.rules("wirtshaus", {"klopfen": True}), players=4, dealer=3, seed=9100)
+    while st.phase == "knock":
+        st = st.apply(Action(st.to_move, "double", kind="knock") if st.to_move in knocks
+                      else Action(st.to_move, "pass"))
+    assert st.phase == "intent" and st.to_move == 0
+    return SkView(st.observation(0))
+
+
+def test_the_double_dummy_bidding_values_a_knocked_hand_at_its_doubled_stake():
+    # contract_values keeps the last hands' answers; its key left out the doubling factor, so
+    # after a knock the same cards were valued at the stake of the same hand without one
+    plain, knocked = _after_knocks(()), _after_knocks((2,))
+    assert (plain.hand, plain.obs.dealer) == (knocked.hand, knocked.obs.dealer)
+    assert (plain.obs.public["multiplier"], knocked.obs.public["multiplier"]) == (1, 2)
+    hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=2, bid_eval="dd")
+    solo = [Contract("solo", 2)]
+    inf = float("inf")
+    first = hard.contract_values(plain, solo, random.Random(1), inf, inf)
+    again = hard.contract_values(knocked, solo, random.Random(1), inf, inf)
+    (total, n), = first.values()
+    assert n == 2 and total != 0
+    assert again == {solo[0]: (2 * total, 2)}

@@ -46,6 +46,18 @@ def signed(n: int) -> str:
     return number(0)
 
 
+def signed_decimal(x: float, decimals: int = 1) -> str:
+    """An average score change: "+2.5", "−0.1", "+3.0", in the current locale's digits
+    ("+2,5" in German); a figure that shows as zero has no sign ("0.0", never "−0.0"). Rounded
+    as the hint ranks its options (``advice.rank``: Python's ``round``, 2.25 to 2.2), so two
+    options that read the same are ranked the same."""
+    n = round(x, decimals)
+    text = QLocale().toString(abs(n), "f", decimals)
+    if n == 0:
+        return text
+    return ("+" if n > 0 else "−") + text
+
+
 def join_names(names: Sequence[str]) -> str:
     """ "Anna", "Anna and Ben", "Anna, Ben and Clara" in the current language."""
     parts = list(names)

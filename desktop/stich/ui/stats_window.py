@@ -233,11 +233,7 @@ class StatsWindow(QDialog):
 
     @staticmethod
     def _average(x: float, decimals: int) -> str:
-        from PySide6.QtCore import QLocale
-
-        x = round(x, decimals)  # no sign on a figure that shows as 0
-        text = QLocale().toString(abs(x), "f", decimals)
-        return ("+" if x > 0 else "−" if x < 0 else "") + text
+        return labels.signed_decimal(x, decimals)
 
     def _show_table(self, game: str | None) -> None:
         headers = [self.tr("Contract"), self.tr("Hands"), self.tr("Declared"),

@@ -20,7 +20,7 @@ from .. import clock
 from ..dds import Timeout
 from ..sampling import deal_hidden
 from . import evaluate as ev
-from .double_dummy import contract_value
+from .double_dummy import contract_value, doubling_factor
 from .option_playouts import OptionPlayouts
 from .view import SkView
 
@@ -147,7 +147,9 @@ class Bidding(OptionPlayouts):
                         soft: float, hard: float) -> dict[Contract, tuple[float, int]]:
         """(sum of settlements, samples) per contract from sampled deals, solved from the first
         lead with this seat as declarer."""
-        key = (v.hand, v.me, v.obs.dealer, v.rules, tuple(contracts))
+        # everything the answer depends on: the deals (the cards, who leads, the rules' deck)
+        # and their settlements (the rules, the stake so far: after a knock it is doubled)
+        key = (v.hand, v.me, v.obs.dealer, v.rules, doubling_factor(v), tuple(contracts))
         got = self._bid_cache.get(key)
         if got is not None:
             return got

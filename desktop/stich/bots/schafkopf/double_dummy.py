@@ -117,6 +117,11 @@ def world_values(v: SkView, hands: list[int], cands: Sequence[int | None], deadl
     return out
 
 
+def doubling_factor(v: SkView) -> int:
+    """The hand's stake factor so far: x2 for each knock (SPEC §1.7.1), Kontra, Re..."""
+    return int(v.obs.public.get("multiplier", 1) or 1)
+
+
 def called_suit_keeper(v: SkView, caller: int) -> int | None:
     """The seat the solver keeps from discarding his last card of the called suit
     (the house rule ``caller_keeps_called_suit``, SPEC §1.8.2), or None."""
@@ -174,7 +179,7 @@ class Payoff:
         self.lauf = run if run >= lmin and self.kind not in ("bettel", "sie") else 0
         self.price = ev.unit_price(contract, rules)
         self.extra = rules.t_extra
-        self.factor = int(v.obs.public.get("multiplier", 1) or 1)
+        self.factor = doubling_factor(v)
 
     def amount(self, won: bool, level: str) -> float:
         extra = self.extra

@@ -17,7 +17,7 @@ from ...engine.actions import Action, Contract
 from .. import clock
 from ..dds import Timeout
 from . import evaluate as ev
-from .double_dummy import world_values
+from .double_dummy import doubling_factor, world_values
 from .option_playouts import OptionPlayouts
 from .view import SkView
 
@@ -93,6 +93,6 @@ class Doubling(OptionPlayouts):
         if not k:
             return quick
         mean = total / k
-        unit = ev.unit_price(c, v.rules) * int(v.obs.public.get("multiplier", 1) or 1)
+        unit = ev.unit_price(c, v.rules) * doubling_factor(v)
         mult = 3 if v.me == v.declarer and c.kind != "sauspiel" else 1
         return mean > 0.25 * unit * mult

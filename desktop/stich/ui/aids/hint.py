@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ...bots.advice import SEARCH, Option, advise
@@ -46,7 +46,7 @@ def option_text(option: Option, game: str, face: str, phase: str) -> str:
     share = round(100 * (option.win_share or 0.0))
     text = QCoreApplication.translate("HintPanel", "%1: wins in %2%, %3 on average")
     text = text.replace("%1", what).replace("%2", labels.number(share)).replace(
-        "%3", _signed(option.settlement))
+        "%3", labels.signed_decimal(option.settlement))
     if option.ahead:
         text += " " + QCoreApplication.translate("HintPanel", "(ahead)")
     return text
@@ -90,14 +90,6 @@ def ahead_note(options: Sequence[Option]) -> str:
                                           "clearly.")
     return QCoreApplication.translate("HintPanel", "(ahead): better on average in medium "
                                       "bots' playouts.")
-
-
-def _signed(x: float) -> str:
-    n = round(x, 1)
-    if n == int(n):
-        return labels.signed(int(n))
-    text = QLocale().toString(abs(n), "f", 1)
-    return ("+" if n > 0 else "\u2212") + text
 
 
 class HintPanel(QFrame):
@@ -167,7 +159,7 @@ class HintPanel(QFrame):
             share = round(100 * (first.win_share or 0.0))
             sub = self.tr("Wins in %1% of %2 sampled deals, %3 on average.").replace(
                 "%1", labels.number(share)).replace("%2", labels.number(first.samples)).replace(
-                "%3", _signed(first.settlement))
+                "%3", labels.signed_decimal(first.settlement))
             lines.append(f"<p>{_esc(sub)}</p>")
         others = options[1:]
         if others:

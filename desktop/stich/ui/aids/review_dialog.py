@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -51,10 +51,10 @@ class _Task(QRunnable):
 
 
 def value_text(x: float, exact: bool) -> str:
-    if exact or x == int(x):
+    """A finding's value: a whole settlement with best play from there, else an average."""
+    if exact:
         return labels.signed(round(x))
-    text = QLocale().toString(abs(x), "f", 1)
-    return ("+" if x > 0 else "\u2212") + text
+    return labels.signed_decimal(x)
 
 
 class ReviewDialog(QDialog):
