@@ -934,6 +934,10 @@ def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
     ``declarer`` and his card ``points`` word the lines of a hand the declarer won."""
     item = str(line.get("item", ""))
     label = result_item(item)
+    if game == "klorsjavs" and item in CONTRACT_KINDS:
+        # the contract game's own rate: a Klørsjavs Tout costs 10 (not "Solo tariff", the
+        # word for Schafkopf's Tout, priced at the solo tariff and then doubled)
+        label = contract_kind(item)
     seat = line.get("seat")
     if game == "klorsjavs" and item in KLORSJAVS_WINS and isinstance(seat, int) \
             and declarer is not None and seat != declarer \

@@ -1,0 +1,83 @@
+"""The end-of-hand summary explains every point of a finished hand: its scoring lines name what
+each number is and add up to the settlement it shows.
+
+Each test plays hands of one game at random (the same hands every run) until one ends as
+wanted, and reads the summary a player would see of it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from stich.engine.game import get_game
+from stich.engine.state import HandState, Result
+from stich.ui.snapshot import Event, SeatInfo, build_snapshot
+from stich.ui.summary_panel import SummaryPanel
+from stich.ui.translations import switch_language
+
+NAMES = ("You", "Anna", "Ben", "Clara", "David")
+
+
+def finished_hand(game: str, preset: str, players: int, wanted: Callable[[Result], bool],
+                  context: Mapping[str, Any] | None = None) -> HandState:
+    """The first of seeds 0..599 whose hand, played with random legal actions (passing half
+    the time it may), ends as ``wanted``."""
+    g = get_game(game)
+    rules = g.rules(preset)
+    for seed in range(600):
+        rng = random.Random(seed)
+        st = g.new_hand(rules, players=players, seed=seed, dealer=seed % players,
+                        context=context)
+        while not st.is_terminal:
+            legal = st.legal_actions()
+            passes = [a for a in legal if a.type == "pass"]
+            st = st.apply(passes[0] if passes and rng.random() < 0.5 else rng.choice(legal))
+        if wanted(st.result()):
+            return st
+    raise AssertionError("no such hand in 600 seeds")
+
+
+def summary_of(qtbot, st: HandState) -> SummaryPanel:
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1280, 800)
+    seats = tuple(SeatInfo(s, NAMES[s], s == 0) for s in range(st.players))
+    result = st.result()
+    snap = build_snapshot(
+        st, serial=1, seats=seats, viewer=0, human=0,
+        pattern="german" if st.game.name == "schafkopf" else "french", hand_index=0,
+        event=Event("action"), totals=tuple(result.settlement), fallback_ranking=None)
+    panel = SummaryPanel(host)
+    panel.show_for(snap)
+    _HOSTS.append(host)  # the window it lies in lives to the end of the test
+    return panel
+
+
+_HOSTS: list[QWidget] = []
+
+
+@pytest.fixture(autouse=True)
+def _forget_hosts():
+    yield
+    _HOSTS.clear()
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", [("Tout", "10"), ("Each pays or receives", "10")]),
+    ("de", [("Tout", "10"), ("Jeder zahlt oder bekommt", "10")]),
+])
+def test_a_klorsjavs_tout_is_priced_as_a_tout_not_at_a_solo_tariff(qtbot, lang, expected):
+    # Klørsjavs' contract game (preset "tens"): a Tout costs 10 chips from each opponent. Its
+    # line read "Solo tariff 10" (the word for Schafkopf's Tout), and Klørsjavs has no solo
+    st = finished_hand("klorsjavs", "tens", 3,
+                       lambda r: r.contract is not None and r.contract.kind == "tout")
+    switch_language(lang, remember=False)
+    panel = summary_of(qtbot, st)
+    assert panel.line_texts == expected
+    declarer = st.result().declarer
+    assert declarer is not None
+    assert abs(panel.settlement_texts[declarer][1]) == 2 * 10
