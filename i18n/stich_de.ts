@@ -1769,6 +1769,10 @@
         <translation>Tisch ansehen</translation>
     </message>
     <message>
+        <source>%1 played the %2 to 60:60: nobody scores.</source>
+        <translation>%2: %1 – 60:60, keine Wertung.</translation>
+    </message>
+    <message>
         <source>%1 won the %2.</source>
         <translation>%2: %1 – gewonnen.</translation>
     </message>

@@ -1769,6 +1769,10 @@
         <translation>Review the table</translation>
     </message>
     <message>
+        <source>%1 played the %2 to 60:60: nobody scores.</source>
+        <translation>%1 played the %2 to 60:60: nobody scores.</translation>
+    </message>
+    <message>
         <source>%1 won the %2.</source>
         <translation>%1 won the %2.</translation>
     </message>

@@ -1769,6 +1769,10 @@
         <translation>Ver la mesa</translation>
     </message>
     <message>
+        <source>%1 played the %2 to 60:60: nobody scores.</source>
+        <translation>%2: %1 – 60:60, nadie anota.</translation>
+    </message>
+    <message>
         <source>%1 won the %2.</source>
         <translation>%2: %1 – victoria.</translation>
     </message>

@@ -81,3 +81,18 @@ def test_a_klorsjavs_tout_is_priced_as_a_tout_not_at_a_solo_tariff(qtbot, lang, 
     declarer = st.result().declarer
     assert declarer is not None
     assert abs(panel.settlement_texts[declarer][1]) == 2 * 10
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_a_sjavs_deal_at_60_60_is_neither_won_nor_lost(qtbot, players):
+    # Faroese Sjavs at 60:60: no score, a bonus for the next deal (SPEC §4B.8). The title
+    # read "Anna and Clara lost the Sjavs" over the line "60:60: no score"
+    st = finished_hand("sjavs", "torshavn", players,
+                       lambda r: r.declarer is not None and r.details.get("row") == "tie")
+    panel = summary_of(qtbot, st)
+    title = panel.title.text()
+    assert "60:60" in title and "lost" not in title and "won" not in title, title
+    assert all(amount == 0 for _, amount, _ in panel.settlement_texts)
+    switch_language("de", remember=False)
+    panel = summary_of(qtbot, st)
+    assert "60:60" in panel.title.text() and "verloren" not in panel.title.text()

@@ -133,7 +133,9 @@ class SummaryPanel(QFrame):
             won = result.settlement[result.declarer] > 0 if "won" not in details \
                 else bool(details["won"])
             game = labels.contract_name(result.contract, face)
-            if won:
+            if details.get("row") == "tie":  # Faroese Sjavs 60:60: neither won nor lost
+                title = self.tr("%1 played the %2 to 60:60: nobody scores.")
+            elif won:
                 title = self.tr("%1 won the %2.")
             else:
                 title = self.tr("%1 lost the %2.")
