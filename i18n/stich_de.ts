@@ -3058,6 +3058,14 @@
         <translation>Alle haben gepasst: jeder zahlt in den Stock</translation>
     </message>
     <message>
+        <source>From the Stock</source>
+        <translation>Aus dem Stock</translation>
+    </message>
+    <message>
+        <source>Into the Stock</source>
+        <translation>In den Stock</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -3380,6 +3388,22 @@
     <message>
         <source>Ramsch: most card points</source>
         <translation>Ramsch: meiste Augen</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1, each</source>
+        <translation>Aus dem Stock an %1, je</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1</source>
+        <translation>Aus dem Stock an %1</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1, each</source>
+        <translation>In den Stock von %1, je</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1</source>
+        <translation>In den Stock von %1</translation>
     </message>
     <message>
         <source>Double cross for %1</source>

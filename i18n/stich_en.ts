@@ -3058,6 +3058,14 @@
         <translation>Everyone passed: each pays into the Stock</translation>
     </message>
     <message>
+        <source>From the Stock</source>
+        <translation>From the Stock</translation>
+    </message>
+    <message>
+        <source>Into the Stock</source>
+        <translation>Into the Stock</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -3380,6 +3388,22 @@
     <message>
         <source>Ramsch: most card points</source>
         <translation>Ramsch: most card points</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1, each</source>
+        <translation>From the Stock to %1, each</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1</source>
+        <translation>From the Stock to %1</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1, each</source>
+        <translation>Into the Stock from %1, each</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1</source>
+        <translation>Into the Stock from %1</translation>
     </message>
     <message>
         <source>Double cross for %1</source>

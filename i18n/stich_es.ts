@@ -3058,6 +3058,14 @@
         <translation>Todos pasan: cada uno paga al bote</translation>
     </message>
     <message>
+        <source>From the Stock</source>
+        <translation>Del bote</translation>
+    </message>
+    <message>
+        <source>Into the Stock</source>
+        <translation>Al bote</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -3380,6 +3388,22 @@
     <message>
         <source>Ramsch: most card points</source>
         <translation>Ramsch: más puntos</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1, each</source>
+        <translation>Del bote para %1, cada uno</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1</source>
+        <translation>Del bote para %1</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1, each</source>
+        <translation>Al bote, de %1, cada uno</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1</source>
+        <translation>Al bote, de %1</translation>
     </message>
     <message>
         <source>Double cross for %1</source>

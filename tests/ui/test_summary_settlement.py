@@ -96,3 +96,39 @@ def test_a_sjavs_deal_at_60_60_is_neither_won_nor_lost(qtbot, players):
     switch_language("de", remember=False)
     panel = summary_of(qtbot, st)
     assert "60:60" in panel.title.text() and "verloren" not in panel.title.text()
+
+
+def _number(text: str) -> int:
+    return int(text.replace("−", "-").replace("+", "").replace(".", ""))
+
+
+@pytest.mark.parametrize("kind,won,share", [("sauspiel", True, 20), ("solo", True, 40),
+                                             ("sauspiel", False, 20), ("solo", False, 40)])
+def test_the_stock_taken_or_paid_has_a_line_and_the_lines_add_up(qtbot, kind, won, share):
+    # Schafkopf with a Stock of 40 in the pot: the player party wins it (shared) or pays as much
+    # into it (SPEC §0.7 item 6). The summary said "Each pays or receives 10" over "+30":
+    # the 20 from the Stock had no line
+    st = finished_hand("schafkopf", "stock", 4,
+                       lambda r: r.contract is not None and r.contract.kind == kind
+                       and bool(r.details.get("won")) is won,
+                       context={"stock": 40, "all_pass_streak": 1})
+    result = st.result()
+    party = [result.declarer, *result.partners]
+    panel = summary_of(qtbot, st)
+    lines = dict(panel.line_texts)
+    names = " and ".join(NAMES[s] for s in party)
+    each = ", each" if len(party) > 1 else ""
+    stock = (f"From the Stock to {names}{each}" if won else
+             f"Into the Stock from {names}{each}")
+    assert lines.get(stock) == ("+" if won else "−") + str(share), panel.line_texts
+    game = _number(lines["Each pays or receives"])
+    for name, amount, _ in panel.settlement_texts:
+        seat = NAMES.index(name)
+        if seat in party:
+            per_game = game * (3 if len(party) == 1 else 1)
+            assert amount == (per_game if won else -per_game) + _number(lines[stock])
+        else:
+            assert amount == (-game if won else game)
+    switch_language("de", remember=False)
+    german = dict(summary_of(qtbot, st).line_texts)
+    assert any(label.startswith(("Aus dem Stock an", "In den Stock von")) for label in german)

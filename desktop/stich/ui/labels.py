@@ -810,6 +810,8 @@ RESULT_ITEMS = {
     "jungfrau": QT_TRANSLATE_NOOP("labels", "Jungfrau"),
     "thrown_in": QT_TRANSLATE_NOOP("labels", "Everyone passed: the cards are thrown in"),
     "stock": QT_TRANSLATE_NOOP("labels", "Everyone passed: each pays into the Stock"),
+    "stock_won": QT_TRANSLATE_NOOP("labels", "From the Stock"),
+    "stock_paid": QT_TRANSLATE_NOOP("labels", "Into the Stock"),
     "game": QT_TRANSLATE_NOOP("labels", "Game"),
     "hand": QT_TRANSLATE_NOOP("labels", "Hand"),
     "matadors": QT_TRANSLATE_NOOP("labels", "Matadors"),
@@ -1030,6 +1032,20 @@ def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
     elif item == "seeger_fabian" and isinstance(line.get("amount"), int) \
             and line["amount"] < 0:
         label = tr(RESULT_ITEMS["seeger_fabian_lost"])
+    elif item in ("stock_won", "stock_paid") and isinstance(line.get("seats"), list):
+        # Schafkopf's Stock: what the player party takes from the pot or pays into it, on top
+        # of the game's amount (each of a Sauspiel's pair; a soloist alone)
+        seats = [s for s in line["seats"] if isinstance(s, int) and 0 <= s < len(names)]
+        each = len(seats) > 1
+        if item == "stock_won":
+            text = QT_TRANSLATE_NOOP("labels", "From the Stock to %1, each") if each else \
+                QT_TRANSLATE_NOOP("labels", "From the Stock to %1")
+        else:
+            text = QT_TRANSLATE_NOOP("labels", "Into the Stock from %1, each") if each else \
+                QT_TRANSLATE_NOOP("labels", "Into the Stock from %1")
+        amount = line.get("amount")
+        return tr(text).replace("%1", join_names([names[s] for s in seats])), \
+            signed(amount) if isinstance(amount, int) else "—"
     elif item == "missed_announcement_single":
         return label, "× 1"
     elif item == "cross" and isinstance(line.get("side"), int):

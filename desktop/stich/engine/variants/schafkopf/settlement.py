@@ -99,6 +99,7 @@ def _played(st: SchafkopfState, stock: int) -> Result:
                 settlement[s] += share
             stock_after = stock - share * len(party)
             details["stock_won"] = share * len(party)
+            lines.append({"item": "stock_won", "amount": share, "seats": list(party)})
         else:
             pay = share
             if rules.stock_cap:
@@ -107,6 +108,8 @@ def _played(st: SchafkopfState, stock: int) -> Result:
                 settlement[s] -= pay
             stock_after = stock + pay * len(party)
             details["stock_paid"] = pay * len(party)
+            if pay:
+                lines.append({"item": "stock_paid", "amount": -pay, "seats": list(party)})
     details["stock_before"] = stock
     details["stock_after"] = stock_after
     return Result(contract, declarer, party[1:], st.tricks, tuple(points), tuple(settlement),
