@@ -3058,6 +3058,10 @@
         <translation>Alle haben gepasst: jeder zahlt in den Stock</translation>
     </message>
     <message>
+        <source>Loses with the most card points</source>
+        <translation>Verliert mit den meisten Augen</translation>
+    </message>
+    <message>
         <source>From the Stock</source>
         <translation>Aus dem Stock</translation>
     </message>
@@ -3388,6 +3392,22 @@
     <message>
         <source>Ramsch: most card points</source>
         <translation>Ramsch: meiste Augen</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took the highest trump: %1</source>
+        <translation>Augengleich, den höchsten Trumpf gestochen: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took more tricks: %1</source>
+        <translation>Augengleich, mehr Stiche: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, all tied lose: %1</source>
+        <translation>Augengleich, alle Gleichen verlieren: %1</translation>
+    </message>
+    <message>
+        <source>Loses with the most card points: %1</source>
+        <translation>Verliert mit den meisten Augen: %1</translation>
     </message>
     <message>
         <source>From the Stock to %1, each</source>

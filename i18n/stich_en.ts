@@ -3058,6 +3058,10 @@
         <translation>Everyone passed: each pays into the Stock</translation>
     </message>
     <message>
+        <source>Loses with the most card points</source>
+        <translation>Loses with the most card points</translation>
+    </message>
+    <message>
         <source>From the Stock</source>
         <translation>From the Stock</translation>
     </message>
@@ -3388,6 +3392,22 @@
     <message>
         <source>Ramsch: most card points</source>
         <translation>Ramsch: most card points</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took the highest trump: %1</source>
+        <translation>Tied for most card points, took the highest trump: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took more tricks: %1</source>
+        <translation>Tied for most card points, took more tricks: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, all tied lose: %1</source>
+        <translation>Tied for most card points, all tied lose: %1</translation>
+    </message>
+    <message>
+        <source>Loses with the most card points: %1</source>
+        <translation>Loses with the most card points: %1</translation>
     </message>
     <message>
         <source>From the Stock to %1, each</source>

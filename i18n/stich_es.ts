@@ -3058,6 +3058,10 @@
         <translation>Todos pasan: cada uno paga al bote</translation>
     </message>
     <message>
+        <source>Loses with the most card points</source>
+        <translation>Pierde con más puntos</translation>
+    </message>
+    <message>
         <source>From the Stock</source>
         <translation>Del bote</translation>
     </message>
@@ -3388,6 +3392,22 @@
     <message>
         <source>Ramsch: most card points</source>
         <translation>Ramsch: más puntos</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took the highest trump: %1</source>
+        <translation>Empate a puntos, ganó el triunfo más alto: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took more tricks: %1</source>
+        <translation>Empate a puntos, más bazas: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, all tied lose: %1</source>
+        <translation>Empate a puntos, pierden todos los empatados: %1</translation>
+    </message>
+    <message>
+        <source>Loses with the most card points: %1</source>
+        <translation>Pierde con más puntos: %1</translation>
     </message>
     <message>
         <source>From the Stock to %1, each</source>

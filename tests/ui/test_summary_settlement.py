@@ -132,3 +132,30 @@ def test_the_stock_taken_or_paid_has_a_line_and_the_lines_add_up(qtbot, kind, wo
     switch_language("de", remember=False)
     german = dict(summary_of(qtbot, st).line_texts)
     assert any(label.startswith(("Aus dem Stock an", "In den Stock von")) for label in german)
+
+
+def _ramsch(tied: bool) -> Callable[[Result], bool]:
+    def wanted(r: Result) -> bool:
+        top = sorted(r.points)
+        return r.contract is not None and r.contract.kind == "ramsch" \
+            and (top[-1] == top[-2]) is tied and not r.details.get("jungfrauen")
+    return wanted
+
+
+@pytest.mark.parametrize("tied", [False, True])
+def test_a_ramsch_names_who_loses_and_why(qtbot, tied):
+    # Schafkopf's Ramsch: the summary listed the card points and "Ramsch tariff 10" over a
+    # settlement of −30 for one player, never saying who lost; with two players tied for the
+    # most points, nothing said why it was that one (the higher trump taken, SPEC §1.9.7)
+    st = finished_hand("schafkopf", "ramsch", 4, _ramsch(tied))
+    result = st.result()
+    (loser,) = result.details["losers"]
+    panel = summary_of(qtbot, st)
+    label, points = panel.line_texts[0]
+    assert label == ("Tied for most card points, took the highest trump: " if tied else
+                     "Loses with the most card points: ") + NAMES[loser]
+    assert points == str(max(result.points))
+    lines = dict(panel.line_texts)
+    each = _number(lines["Each pays or receives"])
+    for name, amount, _ in panel.settlement_texts:
+        assert amount == (-3 * each if NAMES.index(name) == loser else each)

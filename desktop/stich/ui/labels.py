@@ -810,6 +810,7 @@ RESULT_ITEMS = {
     "jungfrau": QT_TRANSLATE_NOOP("labels", "Jungfrau"),
     "thrown_in": QT_TRANSLATE_NOOP("labels", "Everyone passed: the cards are thrown in"),
     "stock": QT_TRANSLATE_NOOP("labels", "Everyone passed: each pays into the Stock"),
+    "ramsch_loser": QT_TRANSLATE_NOOP("labels", "Loses with the most card points"),
     "stock_won": QT_TRANSLATE_NOOP("labels", "From the Stock"),
     "stock_paid": QT_TRANSLATE_NOOP("labels", "Into the Stock"),
     "game": QT_TRANSLATE_NOOP("labels", "Game"),
@@ -1032,6 +1033,20 @@ def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
     elif item == "seeger_fabian" and isinstance(line.get("amount"), int) \
             and line["amount"] < 0:
         label = tr(RESULT_ITEMS["seeger_fabian_lost"])
+    elif item == "ramsch_loser" and isinstance(seat, int) and 0 <= seat < len(names):
+        # Schafkopf's Ramsch: who pays, with his card points; a tie for the most says how it
+        # was decided (the card points of two players read the same)
+        text = {
+            "trump": QT_TRANSLATE_NOOP("labels", "Tied for most card points, took the highest "
+                                                 "trump: %1"),
+            "tricks": QT_TRANSLATE_NOOP("labels", "Tied for most card points, took more "
+                                                  "tricks: %1"),
+            "all": QT_TRANSLATE_NOOP("labels", "Tied for most card points, all tied lose: %1"),
+        }.get(str(line.get("tie", "")),
+              QT_TRANSLATE_NOOP("labels", "Loses with the most card points: %1"))
+        points = line.get("points")
+        return tr(text).replace("%1", names[seat]), \
+            number(points) if isinstance(points, int) else "—"
     elif item in ("stock_won", "stock_paid") and isinstance(line.get("seats"), list):
         # Schafkopf's Stock: what the player party takes from the pot or pays into it, on top
         # of the game's amount (each of a Sauspiel's pair; a soloist alone)
