@@ -3371,7 +3371,7 @@
     </message>
     <message>
         <source>%1 with %2 points</source>
-        <translation>%1 con %2 puntos</translation>
+        <translation>%1 (%2 puntos)</translation>
     </message>
     <message>
         <source>Matadors: with %1</source>

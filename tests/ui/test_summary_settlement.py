@@ -159,3 +159,19 @@ def test_a_ramsch_names_who_loses_and_why(qtbot, tied):
     each = _number(lines["Each pays or receives"])
     for name, amount, _ in panel.settlement_texts:
         assert amount == (-3 * each if NAMES.index(name) == loser else each)
+
+
+@pytest.mark.parametrize("level,words", [("loss_schneidered", "Perdido, con Schneider"),
+                                         ("win", "Ganado")])
+def test_a_sheepshead_level_line_reads_in_spanish(qtbot, level, words):
+    # "Perdido, con Schneider con 16 puntos": the card points in brackets after the level
+    st = finished_hand("sheepshead", "tavern", 5,
+                       lambda r: any(line.get("item") == level
+                                     for line in r.details.get("lines") or ()))
+    result = st.result()
+    assert result.declarer is not None
+    party = [result.declarer, *result.partners]
+    points = sum(result.points[s] for s in party)
+    switch_language("es", remember=False)
+    panel = summary_of(qtbot, st)
+    assert panel.line_texts[0][0] == f"{words} ({points} puntos)", panel.line_texts
