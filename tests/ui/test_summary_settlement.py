@@ -175,3 +175,16 @@ def test_a_sheepshead_level_line_reads_in_spanish(qtbot, level, words):
     switch_language("es", remember=False)
     panel = summary_of(qtbot, st)
     assert panel.line_texts[0][0] == f"{words} ({points} puntos)", panel.line_texts
+
+
+def test_a_leasters_lines_read_as_its_settlement(qtbot):
+    # "Leaster won: David 4" over "Leaster lost: You −1": the winner's amount unsigned, where
+    # the settlement below says +4
+    st = finished_hand("sheepshead", "tavern", 5,
+                       lambda r: r.contract is not None and r.contract.kind == "leaster")
+    panel = summary_of(qtbot, st)
+    settled = {name: amount for name, amount, _ in panel.settlement_texts}
+    for label, amount in panel.line_texts:
+        name = label.rsplit(": ", 1)[1]
+        shown = settled[name]
+        assert amount == ("+" if shown > 0 else "−") + str(abs(shown)), (label, amount)

@@ -928,7 +928,8 @@ KLORSJAVS_WINS = ("win", "big_win", "all_tricks")  # a defender loses øre: the 
 
 
 # Sheepshead's per-seat lines: each seat's payment, signed like the settlement
-SEAT_PAYMENTS = ("picker", "partner", "partner_exempt", "defender")
+SEAT_PAYMENTS = ("picker", "partner", "partner_exempt", "defender", "leaster_winner",
+                 "leaster_loser", "schwanzer_loser")
 
 
 def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
