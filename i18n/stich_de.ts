@@ -1455,11 +1455,11 @@
     </message>
     <message>
         <source>double cross for %1</source>
-        <translation>Doppelkross für %1</translation>
+        <translation>Doppelkross: %1</translation>
     </message>
     <message>
         <source>cross for %1</source>
-        <translation>Kross für %1</translation>
+        <translation>Kross: %1</translation>
     </message>
     <message>
         <source>Ladder now</source>
@@ -3339,15 +3339,15 @@
     </message>
     <message>
         <source>%1 took every trick: %2</source>
-        <translation>%1 hat alle Stiche gemacht: %2</translation>
+        <translation>%1 – alle Stiche: %2</translation>
     </message>
     <message>
         <source>%1 won with %2 points: %3</source>
-        <translation>%1 hat mit %2 Augen gewonnen: %3</translation>
+        <translation>%1 – gewonnen mit %2 Augen: %3</translation>
     </message>
     <message>
         <source>%1 won: %2</source>
-        <translation>%1 hat gewonnen: %2</translation>
+        <translation>%1 – gewonnen: %2</translation>
     </message>
     <message>
         <source>Runners: with %1</source>
@@ -3363,7 +3363,7 @@
     </message>
     <message>
         <source>Durchmarsch by %1</source>
-        <translation>Durchmarsch von %1</translation>
+        <translation>Durchmarsch: %1</translation>
     </message>
     <message>
         <source>Alone in a partner game</source>
@@ -3411,27 +3411,27 @@
     </message>
     <message>
         <source>From the Stock to %1, each</source>
-        <translation>Aus dem Stock an %1, je</translation>
+        <translation>Aus dem Stock, je: %1</translation>
     </message>
     <message>
         <source>From the Stock to %1</source>
-        <translation>Aus dem Stock an %1</translation>
+        <translation>Aus dem Stock: %1</translation>
     </message>
     <message>
         <source>Into the Stock from %1, each</source>
-        <translation>In den Stock von %1, je</translation>
+        <translation>In den Stock, je: %1</translation>
     </message>
     <message>
         <source>Into the Stock from %1</source>
-        <translation>In den Stock von %1</translation>
+        <translation>In den Stock: %1</translation>
     </message>
     <message>
         <source>Double cross for %1</source>
-        <translation>Doppelkross für %1</translation>
+        <translation>Doppelkross: %1</translation>
     </message>
     <message>
         <source>Cross for %1</source>
-        <translation>Kross für %1</translation>
+        <translation>Kross: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -1455,11 +1455,11 @@
     </message>
     <message>
         <source>double cross for %1</source>
-        <translation>doble cruz para %1</translation>
+        <translation>doble cruz: %1</translation>
     </message>
     <message>
         <source>cross for %1</source>
-        <translation>cruz para %1</translation>
+        <translation>cruz: %1</translation>
     </message>
     <message>
         <source>Ladder now</source>
@@ -3339,15 +3339,15 @@
     </message>
     <message>
         <source>%1 took every trick: %2</source>
-        <translation>%1 hizo todas las bazas: %2</translation>
+        <translation>%1 – todas las bazas: %2</translation>
     </message>
     <message>
         <source>%1 won with %2 points: %3</source>
-        <translation>%1 ganó con %2 puntos: %3</translation>
+        <translation>%1 – victoria con %2 puntos: %3</translation>
     </message>
     <message>
         <source>%1 won: %2</source>
-        <translation>%1 ganó: %2</translation>
+        <translation>%1 – victoria: %2</translation>
     </message>
     <message>
         <source>Runners: with %1</source>
@@ -3363,7 +3363,7 @@
     </message>
     <message>
         <source>Durchmarsch by %1</source>
-        <translation>Durchmarsch de %1</translation>
+        <translation>Durchmarsch: %1</translation>
     </message>
     <message>
         <source>Alone in a partner game</source>
@@ -3411,27 +3411,27 @@
     </message>
     <message>
         <source>From the Stock to %1, each</source>
-        <translation>Del bote para %1, cada uno</translation>
+        <translation>Del bote, cada uno: %1</translation>
     </message>
     <message>
         <source>From the Stock to %1</source>
-        <translation>Del bote para %1</translation>
+        <translation>Del bote: %1</translation>
     </message>
     <message>
         <source>Into the Stock from %1, each</source>
-        <translation>Al bote, de %1, cada uno</translation>
+        <translation>Al bote, cada uno: %1</translation>
     </message>
     <message>
         <source>Into the Stock from %1</source>
-        <translation>Al bote, de %1</translation>
+        <translation>Al bote: %1</translation>
     </message>
     <message>
         <source>Double cross for %1</source>
-        <translation>Doble cruz para %1</translation>
+        <translation>Doble cruz: %1</translation>
     </message>
     <message>
         <source>Cross for %1</source>
-        <translation>Cruz para %1</translation>
+        <translation>Cruz: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -41,11 +41,11 @@ def finished_hand(game: str, preset: str, players: int, wanted: Callable[[Result
     raise AssertionError("no such hand in 600 seeds")
 
 
-def summary_of(qtbot, st: HandState) -> SummaryPanel:
+def summary_of(qtbot, st: HandState, names: tuple[str, ...] = NAMES) -> SummaryPanel:
     host = QWidget()
     qtbot.addWidget(host)
     host.resize(1280, 800)
-    seats = tuple(SeatInfo(s, NAMES[s], s == 0) for s in range(st.players))
+    seats = tuple(SeatInfo(s, names[s], s == 0) for s in range(st.players))
     result = st.result()
     snap = build_snapshot(
         st, serial=1, seats=seats, viewer=0, human=0,
@@ -131,7 +131,7 @@ def test_the_stock_taken_or_paid_has_a_line_and_the_lines_add_up(qtbot, kind, wo
             assert amount == (-game if won else game)
     switch_language("de", remember=False)
     german = dict(summary_of(qtbot, st).line_texts)
-    assert any(label.startswith(("Aus dem Stock an", "In den Stock von")) for label in german)
+    assert any(label.startswith(("Aus dem Stock", "In den Stock")) for label in german)
 
 
 def _ramsch(tied: bool) -> Callable[[Result], bool]:
@@ -188,3 +188,33 @@ def test_a_leasters_lines_read_as_its_settlement(qtbot):
         name = label.rsplit(": ", 1)[1]
         shown = settled[name]
         assert amount == ("+" if shown > 0 else "−") + str(abs(shown)), (label, amount)
+
+
+def _klorsjavs_won_by_seat_0(r: Result) -> bool:
+    return r.declarer == 0 and r.details.get("row") in ("win", "big_win")
+
+
+def _stock_won_by_seat_0(r: Result) -> bool:
+    return r.declarer == 0 and r.contract is not None and r.contract.kind == "sauspiel" \
+        and bool(r.details.get("won"))
+
+
+@pytest.mark.parametrize("lang,player,game,preset,players,wanted,context,expected", [
+    ("de", "Du", "klorsjavs", "standard", 3, _klorsjavs_won_by_seat_0, None,
+     "Du – gewonnen mit "),
+    ("es", "Tú", "klorsjavs", "standard", 3, _klorsjavs_won_by_seat_0, None,
+     "Tú – victoria con "),
+    ("de", "Du", "schafkopf", "stock", 4, _stock_won_by_seat_0,
+     {"stock": 40, "all_pass_streak": 1}, "Aus dem Stock, je: Du und "),
+    ("es", "Tú", "schafkopf", "stock", 4, _stock_won_by_seat_0,
+     {"stock": 40, "all_pass_streak": 1}, "Del bote, cada uno: Tú y "),
+])
+def test_the_player_named_in_a_line_reads_right_in_german_and_spanish(
+        qtbot, lang, player, game, preset, players, wanted, context, expected):
+    # the player's seat is "Du" / "Tú": "Du hat mit 95 Augen gewonnen", "Tú ganó con 95
+    # puntos", "Aus dem Stock an Du", "Del bote para Tú" (a verb or a preposition that a
+    # name fits and "Du" / "Tú" does not); the lines now name him after a dash or a colon
+    st = finished_hand(game, preset, players, wanted, context)
+    switch_language(lang, remember=False)
+    panel = summary_of(qtbot, st, (player, *NAMES[1:]))
+    assert any(label.startswith(expected) for label, _ in panel.line_texts), panel.line_texts
