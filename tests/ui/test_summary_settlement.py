@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from stich.engine.game import get_game
 from stich.engine.state import HandState, Result
@@ -218,3 +218,14 @@ def test_the_player_named_in_a_line_reads_right_in_german_and_spanish(
     switch_language(lang, remember=False)
     panel = summary_of(qtbot, st, (player, *NAMES[1:]))
     assert any(label.startswith(expected) for label, _ in panel.line_texts), panel.line_texts
+
+
+def test_oere_below_zero_read_with_the_minus_of_the_settlement(qtbot):
+    # Klørsjavs at the end of a game: "Du 2 → -14" (a hyphen) beside "−16"
+    st = finished_hand("klorsjavs", "standard", 3,
+                       lambda r: min(r.details.get("oere_after") or [0]) < 0,
+                       context={"oere": [2, 2, 2]})
+    panel = summary_of(qtbot, st)
+    after = st.result().details["oere_after"]
+    shown = [lab.text() for lab in panel.findChildren(QLabel) if lab.text().startswith("→ ")]
+    assert shown[:len(after)] == [f"→ {'−' if v < 0 else ''}{abs(v)}" for v in after]

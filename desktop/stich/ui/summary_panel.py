@@ -56,6 +56,12 @@ class _Words(QLabel):
         return QSize(width, self.heightForWidth(width))
 
 
+def _count(n: int) -> str:
+    """A count that may fall below zero (Klørsjavs' øre at the end of a game), its minus the
+    real one, as the settlement's "−16" beside it (not "-14")."""
+    return labels.signed(n) if n < 0 else labels.number(n)
+
+
 class SummaryPanel(QFrame):
     next_hand = Signal()
     score_sheet = Signal()
@@ -293,8 +299,8 @@ class SummaryPanel(QFrame):
             before = details.get("oere_before") or after
             for s in range(min(len(after), len(names))):
                 grid.addWidget(self._text(names[s]), row, 0)
-                grid.addWidget(self._num(labels.number(int(before[s]))), row, 1)
-                grid.addWidget(self._num("→ " + labels.number(int(after[s]))), row, 2)
+                grid.addWidget(self._num(_count(int(before[s]))), row, 1)
+                grid.addWidget(self._num("→ " + _count(int(after[s]))), row, 2)
                 row += 1
             loser = details.get("loser")
             if details.get("game_over") and isinstance(loser, int):
