@@ -1851,7 +1851,7 @@
         <translation>Øre (abwärts gezählt)</translation>
     </message>
     <message>
-        <source>Game over: %1 loses; a new game starts.</source>
+        <source>Game over, lost by %1. A new game starts.</source>
         <translation>Partie vorbei: %1 – verloren. Eine neue Partie beginnt.</translation>
     </message>
     <message>

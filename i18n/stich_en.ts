@@ -1851,8 +1851,8 @@
         <translation>Øre (counted down)</translation>
     </message>
     <message>
-        <source>Game over: %1 loses; a new game starts.</source>
-        <translation>Game over: %1 loses; a new game starts.</translation>
+        <source>Game over, lost by %1. A new game starts.</source>
+        <translation>Game over, lost by %1. A new game starts.</translation>
     </message>
     <message>
         <source>Tied at 0: a deciding deal follows.</source>

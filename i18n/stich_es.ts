@@ -1851,7 +1851,7 @@
         <translation>Øre (cuenta atrás)</translation>
     </message>
     <message>
-        <source>Game over: %1 loses; a new game starts.</source>
+        <source>Game over, lost by %1. A new game starts.</source>
         <translation>Fin de la partida: %1 – derrota. Empieza una nueva partida.</translation>
     </message>
     <message>

@@ -229,3 +229,13 @@ def test_oere_below_zero_read_with_the_minus_of_the_settlement(qtbot):
     after = st.result().details["oere_after"]
     shown = [lab.text() for lab in panel.findChildren(QLabel) if lab.text().startswith("→ ")]
     assert shown[:len(after)] == [f"→ {'−' if v < 0 else ''}{abs(v)}" for v in after]
+
+
+def test_the_game_over_line_reads_when_the_player_loses(qtbot):
+    # "Game over: You loses; a new game starts."
+    st = finished_hand("klorsjavs", "standard", 3,
+                       lambda r: bool(r.details.get("game_over")) and r.details["loser"] == 0,
+                       context={"oere": [2, 8, 8]})
+    panel = summary_of(qtbot, st)
+    words = [lab.text() for lab in panel.findChildren(QLabel)]
+    assert "Game over, lost by You. A new game starts." in words

@@ -304,7 +304,7 @@ class SummaryPanel(QFrame):
                 row += 1
             loser = details.get("loser")
             if details.get("game_over") and isinstance(loser, int):
-                lab = self._text(self.tr("Game over: %1 loses; a new game starts.").replace(
+                lab = self._text(self.tr("Game over, lost by %1. A new game starts.").replace(
                     "%1", names[loser]))
                 lab.setObjectName("amount")
                 grid.addWidget(lab, row, 0, 1, 3)
