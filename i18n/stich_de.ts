@@ -3062,6 +3062,14 @@
         <translation>Verliert mit den meisten Augen</translation>
     </message>
     <message>
+        <source>Runners charged to the caller alone</source>
+        <translation>Laufende zahlt der Rufer allein</translation>
+    </message>
+    <message>
+        <source>Runners not charged to the partner</source>
+        <translation>Laufende zahlt der Partner nicht</translation>
+    </message>
+    <message>
         <source>From the Stock</source>
         <translation>Aus dem Stock</translation>
     </message>

@@ -3062,6 +3062,14 @@
         <translation>Loses with the most card points</translation>
     </message>
     <message>
+        <source>Runners charged to the caller alone</source>
+        <translation>Runners charged to the caller alone</translation>
+    </message>
+    <message>
+        <source>Runners not charged to the partner</source>
+        <translation>Runners not charged to the partner</translation>
+    </message>
+    <message>
         <source>From the Stock</source>
         <translation>From the Stock</translation>
     </message>

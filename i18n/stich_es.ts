@@ -3062,6 +3062,14 @@
         <translation>Pierde con más puntos</translation>
     </message>
     <message>
+        <source>Runners charged to the caller alone</source>
+        <translation>Matadores: los paga solo el que llama</translation>
+    </message>
+    <message>
+        <source>Runners not charged to the partner</source>
+        <translation>Matadores: no los paga el compañero</translation>
+    </message>
+    <message>
         <source>From the Stock</source>
         <translation>Del bote</translation>
     </message>

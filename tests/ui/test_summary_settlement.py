@@ -23,11 +23,12 @@ NAMES = ("You", "Anna", "Ben", "Clara", "David")
 
 
 def finished_hand(game: str, preset: str, players: int, wanted: Callable[[Result], bool],
-                  context: Mapping[str, Any] | None = None) -> HandState:
+                  context: Mapping[str, Any] | None = None,
+                  overrides: Mapping[str, Any] | None = None) -> HandState:
     """The first of seeds 0..599 whose hand, played with random legal actions (passing half
     the time it may), ends as ``wanted``."""
     g = get_game(game)
-    rules = g.rules(preset)
+    rules = g.rules(preset, overrides)
     for seed in range(600):
         rng = random.Random(seed)
         st = g.new_hand(rules, players=players, seed=seed, dealer=seed % players,
@@ -239,3 +240,23 @@ def test_the_game_over_line_reads_when_the_player_loses(qtbot):
     panel = summary_of(qtbot, st)
     words = [lab.text() for lab in panel.findChildren(QLabel)]
     assert "Game over, lost by You. A new game starts." in words
+
+
+def test_runners_charged_to_the_caller_alone_have_lines(qtbot):
+    # house rule laufende_to_caller_only: in a Sauspiel lost "ohne", the caller pays the
+    # runners alone; the caller's −80 and the partner's −20 stood under "Each pays or
+    # receives 50" with nothing to say why
+    st = finished_hand("schafkopf", "wirtshaus", 4,
+                       lambda r: bool(r.details.get("laufende_to_caller")),
+                       overrides={"laufende_to_caller_only": True})
+    result = st.result()
+    assert result.declarer is not None
+    caller, partner = result.declarer, result.partners[0]
+    shift = result.details["laufende_to_caller"]
+    panel = summary_of(qtbot, st)
+    lines = dict(panel.line_texts)
+    assert lines[f"Runners charged to the caller alone: {NAMES[caller]}"] == f"−{shift}"
+    assert lines[f"Runners not charged to the partner: {NAMES[partner]}"] == f"+{shift}"
+    game = _number(lines["Each pays or receives"])
+    settled = {NAMES.index(name): amount for name, amount, _ in panel.settlement_texts}
+    assert settled[caller] == -game - shift and settled[partner] == -game + shift

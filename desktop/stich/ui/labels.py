@@ -811,6 +811,8 @@ RESULT_ITEMS = {
     "thrown_in": QT_TRANSLATE_NOOP("labels", "Everyone passed: the cards are thrown in"),
     "stock": QT_TRANSLATE_NOOP("labels", "Everyone passed: each pays into the Stock"),
     "ramsch_loser": QT_TRANSLATE_NOOP("labels", "Loses with the most card points"),
+    "laufende_caller_pays": QT_TRANSLATE_NOOP("labels", "Runners charged to the caller alone"),
+    "laufende_partner_spared": QT_TRANSLATE_NOOP("labels", "Runners not charged to the partner"),
     "stock_won": QT_TRANSLATE_NOOP("labels", "From the Stock"),
     "stock_paid": QT_TRANSLATE_NOOP("labels", "Into the Stock"),
     "game": QT_TRANSLATE_NOOP("labels", "Game"),
@@ -927,9 +929,11 @@ def side_names(side: int, names: Sequence[str]) -> str:
 KLORSJAVS_WINS = ("win", "big_win", "all_tricks")  # a defender loses øre: the declarer won
 
 
-# Sheepshead's per-seat lines: each seat's payment, signed like the settlement
+# per-seat lines (Sheepshead; a Sauspiel's runners charged to the caller): each seat's
+# payment, signed like the settlement
 SEAT_PAYMENTS = ("picker", "partner", "partner_exempt", "defender", "leaster_winner",
-                 "leaster_loser", "schwanzer_loser")
+                 "leaster_loser", "schwanzer_loser", "laufende_caller_pays",
+                 "laufende_partner_spared")
 
 
 def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",

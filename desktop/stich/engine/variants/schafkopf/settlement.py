@@ -86,6 +86,9 @@ def _played(st: SchafkopfState, stock: int) -> Result:
             settlement[declarer] -= shift
             settlement[party[1]] += shift
             details["laufende_to_caller"] = shift
+            lines.append({"item": "laufende_caller_pays", "seat": declarer, "amount": -shift})
+            lines.append({"item": "laufende_partner_spared", "seat": party[1],
+                          "amount": shift})
     else:
         for s in opponents:
             settlement[s] = -sign * amount
