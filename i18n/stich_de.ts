@@ -1855,8 +1855,8 @@
         <translation>Partie vorbei: %1 – verloren. Eine neue Partie beginnt.</translation>
     </message>
     <message>
-        <source>Tied at 0: a deciding deal follows.</source>
-        <translation>Gleichstand bei 0: ein Entscheidungsspiel folgt.</translation>
+        <source>%1 level at 0 or below: a deciding deal follows.</source>
+        <translation>%1 gleichauf bei 0 oder darunter: ein Entscheidungsspiel folgt.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>

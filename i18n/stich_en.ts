@@ -1855,8 +1855,8 @@
         <translation>Game over, lost by %1. A new game starts.</translation>
     </message>
     <message>
-        <source>Tied at 0: a deciding deal follows.</source>
-        <translation>Tied at 0: a deciding deal follows.</translation>
+        <source>%1 level at 0 or below: a deciding deal follows.</source>
+        <translation>%1 level at 0 or below: a deciding deal follows.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>

@@ -1855,8 +1855,8 @@
         <translation>Fin de la partida: %1 – derrota. Empieza una nueva partida.</translation>
     </message>
     <message>
-        <source>Tied at 0: a deciding deal follows.</source>
-        <translation>Empate a 0: sigue una mano de desempate.</translation>
+        <source>%1 level at 0 or below: a deciding deal follows.</source>
+        <translation>%1, empatados a 0 o menos: sigue una mano de desempate.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>

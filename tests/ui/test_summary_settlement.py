@@ -260,3 +260,16 @@ def test_runners_charged_to_the_caller_alone_have_lines(qtbot):
     game = _number(lines["Each pays or receives"])
     settled = {NAMES.index(name): amount for name, amount, _ in panel.settlement_texts}
     assert settled[caller] == -game - shift and settled[partner] == -game + shift
+
+
+def test_a_deciding_deal_names_who_is_level(qtbot):
+    # two players out in the same deal from the same øre: "Tied at 0: a deciding deal
+    # follows." under "You 2 → −14", "Anna 2 → −14", without a word of whom it meant
+    st = finished_hand("klorsjavs", "standard", 3,
+                       lambda r: len(r.details.get("decider") or ()) > 1,
+                       context={"oere": [2, 2, 2]})
+    tied = st.result().details["decider"]
+    panel = summary_of(qtbot, st)
+    words = [lab.text() for lab in panel.findChildren(QLabel)]
+    who = " and ".join(NAMES[s] for s in tied)
+    assert f"{who} level at 0 or below: a deciding deal follows." in words, words

@@ -310,8 +310,11 @@ class SummaryPanel(QFrame):
                 grid.addWidget(lab, row, 0, 1, 3)
                 row += 1
             elif details.get("decider"):
-                grid.addWidget(self._text(self.tr("Tied at 0: a deciding deal follows.")),
-                               row, 0, 1, 3)
+                # who is level (at −14 each, say: "Tied at 0" said nothing of whom, or why)
+                tied = [names[s] for s in details["decider"] if 0 <= s < len(names)]
+                grid.addWidget(self._text(self.tr(
+                    "%1 level at 0 or below: a deciding deal follows.").replace(
+                        "%1", labels.join_names(tied))), row, 0, 1, 3)
                 row += 1
         ladder = details.get("ladder_after")
         if isinstance(ladder, list | tuple) and ladder:
