@@ -3403,7 +3403,7 @@
     </message>
     <message>
         <source>Tied for most card points, took the highest trump: %1</source>
-        <translation>Augengleich, den höchsten Trumpf gestochen: %1</translation>
+        <translation>Augengleich, höchster Trumpf in seinen Stichen: %1</translation>
     </message>
     <message>
         <source>Tied for most card points, took more tricks: %1</source>
