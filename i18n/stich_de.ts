@@ -1455,11 +1455,11 @@
     </message>
     <message>
         <source>double cross for %1</source>
-        <translation>Doppelkross für %1</translation>
+        <translation>Doppelkross: %1</translation>
     </message>
     <message>
         <source>cross for %1</source>
-        <translation>Kross für %1</translation>
+        <translation>Kross: %1</translation>
     </message>
     <message>
         <source>Ladder now</source>
@@ -1769,6 +1769,10 @@
         <translation>Tisch ansehen</translation>
     </message>
     <message>
+        <source>%1 played the %2 to 60:60: nobody scores.</source>
+        <translation>%2: %1 – 60:60, keine Wertung.</translation>
+    </message>
+    <message>
         <source>%1 won the %2.</source>
         <translation>%2: %1 – gewonnen.</translation>
     </message>
@@ -1847,12 +1851,12 @@
         <translation>Øre (abwärts gezählt)</translation>
     </message>
     <message>
-        <source>Game over: %1 loses; a new game starts.</source>
+        <source>Game over, lost by %1. A new game starts.</source>
         <translation>Partie vorbei: %1 – verloren. Eine neue Partie beginnt.</translation>
     </message>
     <message>
-        <source>Tied at 0: a deciding deal follows.</source>
-        <translation>Gleichstand bei 0: ein Entscheidungsspiel folgt.</translation>
+        <source>%1 level at 0 or below: a deciding deal follows.</source>
+        <translation>%1 gleichauf bei 0 oder darunter: ein Entscheidungsspiel folgt.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>
@@ -3054,6 +3058,26 @@
         <translation>Alle haben gepasst: jeder zahlt in den Stock</translation>
     </message>
     <message>
+        <source>Loses with the most card points</source>
+        <translation>Verliert mit den meisten Augen</translation>
+    </message>
+    <message>
+        <source>Runners charged to the caller alone</source>
+        <translation>Laufende zahlt der Rufer allein</translation>
+    </message>
+    <message>
+        <source>Runners not charged to the partner</source>
+        <translation>Laufende zahlt der Partner nicht</translation>
+    </message>
+    <message>
+        <source>From the Stock</source>
+        <translation>Aus dem Stock</translation>
+    </message>
+    <message>
+        <source>Into the Stock</source>
+        <translation>In den Stock</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -3323,15 +3347,15 @@
     </message>
     <message>
         <source>%1 took every trick: %2</source>
-        <translation>%1 hat alle Stiche gemacht: %2</translation>
+        <translation>%1 – alle Stiche: %2</translation>
     </message>
     <message>
         <source>%1 won with %2 points: %3</source>
-        <translation>%1 hat mit %2 Augen gewonnen: %3</translation>
+        <translation>%1 – gewonnen mit %2 Augen: %3</translation>
     </message>
     <message>
         <source>%1 won: %2</source>
-        <translation>%1 hat gewonnen: %2</translation>
+        <translation>%1 – gewonnen: %2</translation>
     </message>
     <message>
         <source>Runners: with %1</source>
@@ -3347,7 +3371,7 @@
     </message>
     <message>
         <source>Durchmarsch by %1</source>
-        <translation>Durchmarsch von %1</translation>
+        <translation>Durchmarsch: %1</translation>
     </message>
     <message>
         <source>Alone in a partner game</source>
@@ -3378,12 +3402,44 @@
         <translation>Ramsch: meiste Augen</translation>
     </message>
     <message>
+        <source>Tied for most card points, took the highest trump: %1</source>
+        <translation>Augengleich, höchster Trumpf in seinen Stichen: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took more tricks: %1</source>
+        <translation>Augengleich, mehr Stiche: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, all tied lose: %1</source>
+        <translation>Augengleich, alle Gleichen verlieren: %1</translation>
+    </message>
+    <message>
+        <source>Loses with the most card points: %1</source>
+        <translation>Verliert mit den meisten Augen: %1</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1, each</source>
+        <translation>Aus dem Stock, je: %1</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1</source>
+        <translation>Aus dem Stock: %1</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1, each</source>
+        <translation>In den Stock, je: %1</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1</source>
+        <translation>In den Stock: %1</translation>
+    </message>
+    <message>
         <source>Double cross for %1</source>
-        <translation>Doppelkross für %1</translation>
+        <translation>Doppelkross: %1</translation>
     </message>
     <message>
         <source>Cross for %1</source>
-        <translation>Kross für %1</translation>
+        <translation>Kross: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -1769,6 +1769,10 @@
         <translation>Review the table</translation>
     </message>
     <message>
+        <source>%1 played the %2 to 60:60: nobody scores.</source>
+        <translation>%1 played the %2 to 60:60: nobody scores.</translation>
+    </message>
+    <message>
         <source>%1 won the %2.</source>
         <translation>%1 won the %2.</translation>
     </message>
@@ -1847,12 +1851,12 @@
         <translation>Øre (counted down)</translation>
     </message>
     <message>
-        <source>Game over: %1 loses; a new game starts.</source>
-        <translation>Game over: %1 loses; a new game starts.</translation>
+        <source>Game over, lost by %1. A new game starts.</source>
+        <translation>Game over, lost by %1. A new game starts.</translation>
     </message>
     <message>
-        <source>Tied at 0: a deciding deal follows.</source>
-        <translation>Tied at 0: a deciding deal follows.</translation>
+        <source>%1 level at 0 or below: a deciding deal follows.</source>
+        <translation>%1 level at 0 or below: a deciding deal follows.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>
@@ -3054,6 +3058,26 @@
         <translation>Everyone passed: each pays into the Stock</translation>
     </message>
     <message>
+        <source>Loses with the most card points</source>
+        <translation>Loses with the most card points</translation>
+    </message>
+    <message>
+        <source>Runners charged to the caller alone</source>
+        <translation>Runners charged to the caller alone</translation>
+    </message>
+    <message>
+        <source>Runners not charged to the partner</source>
+        <translation>Runners not charged to the partner</translation>
+    </message>
+    <message>
+        <source>From the Stock</source>
+        <translation>From the Stock</translation>
+    </message>
+    <message>
+        <source>Into the Stock</source>
+        <translation>Into the Stock</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Game</translation>
     </message>
@@ -3376,6 +3400,38 @@
     <message>
         <source>Ramsch: most card points</source>
         <translation>Ramsch: most card points</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took the highest trump: %1</source>
+        <translation>Tied for most card points, took the highest trump: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took more tricks: %1</source>
+        <translation>Tied for most card points, took more tricks: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, all tied lose: %1</source>
+        <translation>Tied for most card points, all tied lose: %1</translation>
+    </message>
+    <message>
+        <source>Loses with the most card points: %1</source>
+        <translation>Loses with the most card points: %1</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1, each</source>
+        <translation>From the Stock to %1, each</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1</source>
+        <translation>From the Stock to %1</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1, each</source>
+        <translation>Into the Stock from %1, each</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1</source>
+        <translation>Into the Stock from %1</translation>
     </message>
     <message>
         <source>Double cross for %1</source>

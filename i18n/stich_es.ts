@@ -1455,11 +1455,11 @@
     </message>
     <message>
         <source>double cross for %1</source>
-        <translation>doble cruz para %1</translation>
+        <translation>doble cruz: %1</translation>
     </message>
     <message>
         <source>cross for %1</source>
-        <translation>cruz para %1</translation>
+        <translation>cruz: %1</translation>
     </message>
     <message>
         <source>Ladder now</source>
@@ -1769,6 +1769,10 @@
         <translation>Ver la mesa</translation>
     </message>
     <message>
+        <source>%1 played the %2 to 60:60: nobody scores.</source>
+        <translation>%2: %1 – 60:60, nadie anota.</translation>
+    </message>
+    <message>
         <source>%1 won the %2.</source>
         <translation>%2: %1 – victoria.</translation>
     </message>
@@ -1847,12 +1851,12 @@
         <translation>Øre (cuenta atrás)</translation>
     </message>
     <message>
-        <source>Game over: %1 loses; a new game starts.</source>
+        <source>Game over, lost by %1. A new game starts.</source>
         <translation>Fin de la partida: %1 – derrota. Empieza una nueva partida.</translation>
     </message>
     <message>
-        <source>Tied at 0: a deciding deal follows.</source>
-        <translation>Empate a 0: sigue una mano de desempate.</translation>
+        <source>%1 level at 0 or below: a deciding deal follows.</source>
+        <translation>%1, empatados a 0 o menos: sigue una mano de desempate.</translation>
     </message>
     <message>
         <source>Cross ladder (counted down from 24)</source>
@@ -3054,6 +3058,26 @@
         <translation>Todos pasan: cada uno paga al bote</translation>
     </message>
     <message>
+        <source>Loses with the most card points</source>
+        <translation>Pierde con más puntos</translation>
+    </message>
+    <message>
+        <source>Runners charged to the caller alone</source>
+        <translation>Matadores: los paga solo el que llama</translation>
+    </message>
+    <message>
+        <source>Runners not charged to the partner</source>
+        <translation>Matadores: no los paga el compañero</translation>
+    </message>
+    <message>
+        <source>From the Stock</source>
+        <translation>Del bote</translation>
+    </message>
+    <message>
+        <source>Into the Stock</source>
+        <translation>Al bote</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -3323,15 +3347,15 @@
     </message>
     <message>
         <source>%1 took every trick: %2</source>
-        <translation>%1 hizo todas las bazas: %2</translation>
+        <translation>%1 – todas las bazas: %2</translation>
     </message>
     <message>
         <source>%1 won with %2 points: %3</source>
-        <translation>%1 ganó con %2 puntos: %3</translation>
+        <translation>%1 – victoria con %2 puntos: %3</translation>
     </message>
     <message>
         <source>%1 won: %2</source>
-        <translation>%1 ganó: %2</translation>
+        <translation>%1 – victoria: %2</translation>
     </message>
     <message>
         <source>Runners: with %1</source>
@@ -3347,7 +3371,7 @@
     </message>
     <message>
         <source>Durchmarsch by %1</source>
-        <translation>Durchmarsch de %1</translation>
+        <translation>Durchmarsch: %1</translation>
     </message>
     <message>
         <source>Alone in a partner game</source>
@@ -3355,7 +3379,7 @@
     </message>
     <message>
         <source>%1 with %2 points</source>
-        <translation>%1 con %2 puntos</translation>
+        <translation>%1 (%2 puntos)</translation>
     </message>
     <message>
         <source>Matadors: with %1</source>
@@ -3378,12 +3402,44 @@
         <translation>Ramsch: más puntos</translation>
     </message>
     <message>
+        <source>Tied for most card points, took the highest trump: %1</source>
+        <translation>Empate a puntos, ganó el triunfo más alto: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, took more tricks: %1</source>
+        <translation>Empate a puntos, más bazas: %1</translation>
+    </message>
+    <message>
+        <source>Tied for most card points, all tied lose: %1</source>
+        <translation>Empate a puntos, pierden todos los empatados: %1</translation>
+    </message>
+    <message>
+        <source>Loses with the most card points: %1</source>
+        <translation>Pierde con más puntos: %1</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1, each</source>
+        <translation>Del bote, cada uno: %1</translation>
+    </message>
+    <message>
+        <source>From the Stock to %1</source>
+        <translation>Del bote: %1</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1, each</source>
+        <translation>Al bote, cada uno: %1</translation>
+    </message>
+    <message>
+        <source>Into the Stock from %1</source>
+        <translation>Al bote: %1</translation>
+    </message>
+    <message>
         <source>Double cross for %1</source>
-        <translation>Doble cruz para %1</translation>
+        <translation>Doble cruz: %1</translation>
     </message>
     <message>
         <source>Cross for %1</source>
-        <translation>Cruz para %1</translation>
+        <translation>Cruz: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>

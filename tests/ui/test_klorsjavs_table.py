@@ -19,11 +19,11 @@ from .helpers import bots_window
 from .test_table_looks import _word_contrast
 
 WON = {"en": "{who} won with {points} points: {seat}",
-       "de": "{who} hat mit {points} Augen gewonnen: {seat}",
-       "es": "{who} ganó con {points} puntos: {seat}"}
+       "de": "{who} – gewonnen mit {points} Augen: {seat}",
+       "es": "{who} – victoria con {points} puntos: {seat}"}
 EVERY = {"en": "{who} took every trick: {seat}",
-         "de": "{who} hat alle Stiche gemacht: {seat}",
-         "es": "{who} hizo todas las bazas: {seat}"}
+         "de": "{who} – alle Stiche: {seat}",
+         "es": "{who} – todas las bazas: {seat}"}
 
 
 @pytest.mark.parametrize(("preset", "players", "lang"), [

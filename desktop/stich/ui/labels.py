@@ -810,6 +810,11 @@ RESULT_ITEMS = {
     "jungfrau": QT_TRANSLATE_NOOP("labels", "Jungfrau"),
     "thrown_in": QT_TRANSLATE_NOOP("labels", "Everyone passed: the cards are thrown in"),
     "stock": QT_TRANSLATE_NOOP("labels", "Everyone passed: each pays into the Stock"),
+    "ramsch_loser": QT_TRANSLATE_NOOP("labels", "Loses with the most card points"),
+    "laufende_caller_pays": QT_TRANSLATE_NOOP("labels", "Runners charged to the caller alone"),
+    "laufende_partner_spared": QT_TRANSLATE_NOOP("labels", "Runners not charged to the partner"),
+    "stock_won": QT_TRANSLATE_NOOP("labels", "From the Stock"),
+    "stock_paid": QT_TRANSLATE_NOOP("labels", "Into the Stock"),
     "game": QT_TRANSLATE_NOOP("labels", "Game"),
     "hand": QT_TRANSLATE_NOOP("labels", "Hand"),
     "matadors": QT_TRANSLATE_NOOP("labels", "Matadors"),
@@ -924,8 +929,11 @@ def side_names(side: int, names: Sequence[str]) -> str:
 KLORSJAVS_WINS = ("win", "big_win", "all_tricks")  # a defender loses øre: the declarer won
 
 
-# Sheepshead's per-seat lines: each seat's payment, signed like the settlement
-SEAT_PAYMENTS = ("picker", "partner", "partner_exempt", "defender")
+# per-seat lines (Sheepshead; a Sauspiel's runners charged to the caller): each seat's
+# payment, signed like the settlement
+SEAT_PAYMENTS = ("picker", "partner", "partner_exempt", "defender", "leaster_winner",
+                 "leaster_loser", "schwanzer_loser", "laufende_caller_pays",
+                 "laufende_partner_spared")
 
 
 def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
@@ -934,6 +942,10 @@ def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
     ``declarer`` and his card ``points`` word the lines of a hand the declarer won."""
     item = str(line.get("item", ""))
     label = result_item(item)
+    if game == "klorsjavs" and item in CONTRACT_KINDS:
+        # the contract game's own rate: a Klørsjavs Tout costs 10 (not "Solo tariff", the
+        # word for Schafkopf's Tout, priced at the solo tariff and then doubled)
+        label = contract_kind(item)
     seat = line.get("seat")
     if game == "klorsjavs" and item in KLORSJAVS_WINS and isinstance(seat, int) \
             and declarer is not None and seat != declarer \
@@ -1026,6 +1038,34 @@ def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
     elif item == "seeger_fabian" and isinstance(line.get("amount"), int) \
             and line["amount"] < 0:
         label = tr(RESULT_ITEMS["seeger_fabian_lost"])
+    elif item == "ramsch_loser" and isinstance(seat, int) and 0 <= seat < len(names):
+        # Schafkopf's Ramsch: who pays, with his card points; a tie for the most says how it
+        # was decided (the card points of two players read the same)
+        text = {
+            "trump": QT_TRANSLATE_NOOP("labels", "Tied for most card points, took the highest "
+                                                 "trump: %1"),
+            "tricks": QT_TRANSLATE_NOOP("labels", "Tied for most card points, took more "
+                                                  "tricks: %1"),
+            "all": QT_TRANSLATE_NOOP("labels", "Tied for most card points, all tied lose: %1"),
+        }.get(str(line.get("tie", "")),
+              QT_TRANSLATE_NOOP("labels", "Loses with the most card points: %1"))
+        points = line.get("points")
+        return tr(text).replace("%1", names[seat]), \
+            number(points) if isinstance(points, int) else "—"
+    elif item in ("stock_won", "stock_paid") and isinstance(line.get("seats"), list):
+        # Schafkopf's Stock: what the player party takes from the pot or pays into it, on top
+        # of the game's amount (each of a Sauspiel's pair; a soloist alone)
+        seats = [s for s in line["seats"] if isinstance(s, int) and 0 <= s < len(names)]
+        each = len(seats) > 1
+        if item == "stock_won":
+            text = QT_TRANSLATE_NOOP("labels", "From the Stock to %1, each") if each else \
+                QT_TRANSLATE_NOOP("labels", "From the Stock to %1")
+        else:
+            text = QT_TRANSLATE_NOOP("labels", "Into the Stock from %1, each") if each else \
+                QT_TRANSLATE_NOOP("labels", "Into the Stock from %1")
+        amount = line.get("amount")
+        return tr(text).replace("%1", join_names([names[s] for s in seats])), \
+            signed(amount) if isinstance(amount, int) else "—"
     elif item == "missed_announcement_single":
         return label, "× 1"
     elif item == "cross" and isinstance(line.get("side"), int):

@@ -56,6 +56,12 @@ class _Words(QLabel):
         return QSize(width, self.heightForWidth(width))
 
 
+def _count(n: int) -> str:
+    """A count that may fall below zero (Klørsjavs' øre at the end of a game), its minus the
+    real one, as the settlement's "−16" beside it (not "-14")."""
+    return labels.signed(n) if n < 0 else labels.number(n)
+
+
 class SummaryPanel(QFrame):
     next_hand = Signal()
     score_sheet = Signal()
@@ -133,7 +139,9 @@ class SummaryPanel(QFrame):
             won = result.settlement[result.declarer] > 0 if "won" not in details \
                 else bool(details["won"])
             game = labels.contract_name(result.contract, face)
-            if won:
+            if details.get("row") == "tie":  # Faroese Sjavs 60:60: neither won nor lost
+                title = self.tr("%1 played the %2 to 60:60: nobody scores.")
+            elif won:
                 title = self.tr("%1 won the %2.")
             else:
                 title = self.tr("%1 lost the %2.")
@@ -291,19 +299,22 @@ class SummaryPanel(QFrame):
             before = details.get("oere_before") or after
             for s in range(min(len(after), len(names))):
                 grid.addWidget(self._text(names[s]), row, 0)
-                grid.addWidget(self._num(labels.number(int(before[s]))), row, 1)
-                grid.addWidget(self._num("→ " + labels.number(int(after[s]))), row, 2)
+                grid.addWidget(self._num(_count(int(before[s]))), row, 1)
+                grid.addWidget(self._num("→ " + _count(int(after[s]))), row, 2)
                 row += 1
             loser = details.get("loser")
             if details.get("game_over") and isinstance(loser, int):
-                lab = self._text(self.tr("Game over: %1 loses; a new game starts.").replace(
+                lab = self._text(self.tr("Game over, lost by %1. A new game starts.").replace(
                     "%1", names[loser]))
                 lab.setObjectName("amount")
                 grid.addWidget(lab, row, 0, 1, 3)
                 row += 1
             elif details.get("decider"):
-                grid.addWidget(self._text(self.tr("Tied at 0: a deciding deal follows.")),
-                               row, 0, 1, 3)
+                # who is level (at −14 each, say: "Tied at 0" said nothing of whom, or why)
+                tied = [names[s] for s in details["decider"] if 0 <= s < len(names)]
+                grid.addWidget(self._text(self.tr(
+                    "%1 level at 0 or below: a deciding deal follows.").replace(
+                        "%1", labels.join_names(tied))), row, 0, 1, 3)
                 row += 1
         ladder = details.get("ladder_after")
         if isinstance(ladder, list | tuple) and ladder:

@@ -86,6 +86,9 @@ def _played(st: SchafkopfState, stock: int) -> Result:
             settlement[declarer] -= shift
             settlement[party[1]] += shift
             details["laufende_to_caller"] = shift
+            lines.append({"item": "laufende_caller_pays", "seat": declarer, "amount": -shift})
+            lines.append({"item": "laufende_partner_spared", "seat": party[1],
+                          "amount": shift})
     else:
         for s in opponents:
             settlement[s] = -sign * amount
@@ -99,6 +102,7 @@ def _played(st: SchafkopfState, stock: int) -> Result:
                 settlement[s] += share
             stock_after = stock - share * len(party)
             details["stock_won"] = share * len(party)
+            lines.append({"item": "stock_won", "amount": share, "seats": list(party)})
         else:
             pay = share
             if rules.stock_cap:
@@ -107,6 +111,8 @@ def _played(st: SchafkopfState, stock: int) -> Result:
                 settlement[s] -= pay
             stock_after = stock + pay * len(party)
             details["stock_paid"] = pay * len(party)
+            if pay:
+                lines.append({"item": "stock_paid", "amount": -pay, "seats": list(party)})
     details["stock_before"] = stock
     details["stock_after"] = stock_after
     return Result(contract, declarer, party[1:], st.tricks, tuple(points), tuple(settlement),
@@ -224,8 +230,8 @@ def ramsch_payments(rules: SchafkopfRules, points: list[int], tricks: list[int],
         details.update(durchmarsch=winner, losers=[], jungfrauen=[], lines=lines)
         return settlement, details
 
-    losers = ramsch_losers(rules.ramsch_tie, [s for s in range(n) if points[s] == top],
-                           tricks, top_trump)
+    tied = [s for s in range(n) if points[s] == top]
+    losers = ramsch_losers(rules.ramsch_tie, tied, tricks, top_trump)
     jungfrauen = [s for s in range(n) if tricks[s] == 0]
     j = len(jungfrauen)
     mode = rules.ramsch_jungfrau
@@ -242,11 +248,20 @@ def ramsch_payments(rules: SchafkopfRules, points: list[int], tricks: list[int],
                 amt *= 2 ** j
             settlement[loser] -= amt
             settlement[s] += amt
+    # who loses and why: the most card points, and how a tie for them was decided
+    tie = "" if len(tied) == 1 else "all" if len(losers) == len(tied) else \
+        "trump" if rules.ramsch_tie == "HIGHEST_TRUMP_LOSES" and any(top_trump[s] for s in tied) \
+        else "tricks"
+    for loser in losers:
+        lines.append({"item": "ramsch_loser", "seat": loser, "points": top, "tie": tie})
     lines.append({"item": "ramsch", "amount": rules.ramsch_tariff})
     if knocks:
         lines.append({"item": "doublings", "factor": 2 ** knocks, "knocks": knocks, "stoss": []})
     if j and mode != "OFF":
         lines.append({"item": "jungfrau", "count": j, "mode": mode})
+    if mode in ("DOUBLE_ALL", "OFF"):  # the same to each (else the Jungfrau line says who)
+        lines.append({"item": "amount", "amount": price * (2 ** j if mode == "DOUBLE_ALL"
+                                                           else 1)})
     details.update(losers=losers, jungfrauen=jungfrauen, lines=lines)
     return settlement, details
 
