@@ -3,9 +3,10 @@
 The intent, the class bid and the concrete contract (with its called ace): passing and going
 for each of the model's best contracts are played out on the same sampled worlds
 (:mod:`.option_playouts`); the calibrated model of :mod:`.evaluate` counts as six playouts, and
-the rules' bid stands unless the best option's playouts beat it by ``bid_stick`` standard
-errors. ``bid_eval="dd"`` values the contracts by the double-dummy solver from the first lead
-instead (:meth:`Bidding.contract_values`, for experiments).
+the best value wins (with ``bid_stick`` > 0 the rules' bid stands unless the best option's
+playouts beat it by that many standard errors). ``bid_eval="dd"`` values the contracts by
+the double-dummy solver from the first lead instead (:meth:`Bidding.contract_values`, for
+experiments).
 """
 
 from __future__ import annotations
