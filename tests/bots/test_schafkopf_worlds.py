@@ -316,11 +316,22 @@ def test_passing_counts_the_own_defence_of_the_others_sauspiel():
     # the hard bot also defends a Sauspiel better than the rules (issue 8 session 9,
     # bench/schafkopf_role_play.py --role saus-def: +6.2 [+2.0, +10.3] per hand), so a playout
     # where this seat passes and then defends another seat's Sauspiel gets ``defence_edge``
-    # (4 by default). Hand 9024, seat 1: without it the playouts say "Ich spiel", with it pass
+    # (4 by default). Hand 9024, seat 1: passing is worth more with it, the Sauspiele the same
     obs, legal = _intent(9024, 1)
-    assert _bids(obs, legal, defence_edge=0.0) == "intent"
     assert HardPlayer(Heuristic(MEDIUM)).defence_edge == 4.0
-    assert _bids(obs, legal) == "pass"
+    values = {}
+    for edge in (0.0, 4.0):
+        hard = HardPlayer(Heuristic(MEDIUM), deterministic=True, bid_samples=8,
+                          defence_edge=edge)
+        hard.choose(obs, legal, random.Random(1), 1.0)
+        assert hard.last_values[0][0].type == "pass"
+        values[edge] = [value for _a, value, _w, _n in hard.last_values]
+    assert values[4.0][0] > values[0.0][0] + 1.0
+    assert values[4.0][1:] == values[0.0][1:]
+    # and with the rules' bid kept unless the playouts clearly beat it, the bid turns: without
+    # the edge the playouts' "Ich spiel" is clear, with it the rules' pass stands
+    assert _bids(obs, legal, defence_edge=0.0, bid_stick=1.0) == "intent"
+    assert _bids(obs, legal, bid_stick=1.0) == "pass"
 
 
 def test_kontra_counts_the_own_defence():
