@@ -21,7 +21,11 @@ machine's memory speed at that moment.
 real animations, the app's own window and code). A bench-only event filter on the table's
 viewport notes every paint while a card animation runs; the gap between two such paints is a
 frame time, and the GUI thread's CPU time in it (``time.thread_time``) what the app spent
-on it. Target: no gap over 33 ms.
+on it. Each gap is also counted as *within* one animation (a card in flight between the two
+paints: what a player sees stutter) or *across* two (the first paint of the next animation
+after the last of one: the cards lay still in between, and the gap is the wait before the
+next card starts, with the app's work on what happened meanwhile, e.g. five bids shown at
+once). Target: no gap over 33 ms within an animation (issue 12's "animation gap").
 
 **Instructions** (``--instructions N``): the same 2x renders counted by valgrind's callgrind
 (everything inside ``QWidget::render``; ``N`` renders less 2, after the same warm-up): per
@@ -242,9 +246,15 @@ def frames_worker(game: str, hands: int, speed: str) -> dict[str, Any]:
     scene = window.view.table
     gaps: list[float] = []
     cpu_gaps: list[float] = []  # the GUI thread's CPU time between the same two paints
+    # the gaps within one animation (a card in flight: what a player sees stutter) and those
+    # from one animation's last frame to the next one's first (the cards at rest in between:
+    # the wait before the next card starts, with the app's work on what came meanwhile)
+    within: list[float] = []
+    across: list[float] = []
     paints = [0]
     last: list[float | None] = [None]
     last_cpu = [0.0]
+    last_anim: list[object] = [None]
 
     def animating() -> bool:
         anim = scene._anim
@@ -259,7 +269,8 @@ def frames_worker(game: str, hands: int, speed: str) -> dict[str, Any]:
                     if last[0] is not None:
                         gaps.append((now - last[0]) * 1000)
                         cpu_gaps.append((cpu - last_cpu[0]) * 1000)
-                    last[0], last_cpu[0] = now, cpu
+                        (within if scene._anim is last_anim[0] else across).append(gaps[-1])
+                    last[0], last_cpu[0], last_anim[0] = now, cpu, scene._anim
                 else:
                     last[0] = None
             return False
@@ -281,6 +292,11 @@ def frames_worker(game: str, hands: int, speed: str) -> dict[str, Any]:
         "cpu_median_ms": statistics.median(cpu_gaps) if cpu_gaps else 0.0,
         "cpu_p99_ms": cpu_gaps[int(0.99 * (len(cpu_gaps) - 1))] if cpu_gaps else 0.0,
         "cpu_max_ms": cpu_gaps[-1] if cpu_gaps else 0.0,
+        "within_max_ms": max(within, default=0.0),
+        "within_over_33ms": sum(1 for g in within if g > 33.0),
+        "across": len(across),
+        "across_max_ms": max(across, default=0.0),
+        "across_over_33ms": sum(1 for g in across if g > 33.0),
     }
 
 
@@ -414,7 +430,8 @@ def report(args: argparse.Namespace, sources: dict[str, str]) -> None:
     print(f"\nFrames of stich --autoplay ({args.hands} hands, speed {args.speed}), gaps between "
           "paints while cards move, ms:")
     print(f"  {'game':<12}{'code':>8}{'frames':>8}{'median':>8}{'p99':>8}{'max':>8}{'>33ms':>7}"
-          f"{'cpu med':>9}{'cpu p99':>9}{'cpu max':>9}")
+          f"{'cpu med':>9}{'cpu p99':>9}{'cpu max':>9}{'within':>8}{'>33':>5}{'across':>8}"
+          f"{'>33':>5}")
     for game, _preset, _players in TABLES:
         for name, src in sources.items():
             r = run_worker(["frames", game, "--hands", str(args.hands), "--speed", args.speed],
@@ -422,11 +439,15 @@ def report(args: argparse.Namespace, sources: dict[str, str]) -> None:
             print(f"  {game:<12}{name:>8}{r['frames']:>8}{r['median_ms']:>8.1f}"
                   f"{r['p99_ms']:>8.1f}{r['max_ms']:>8.1f}{r['over_33ms']:>7}"
                   f"{r.get('cpu_median_ms', 0.0):>9.2f}{r.get('cpu_p99_ms', 0.0):>9.2f}"
-                  f"{r.get('cpu_max_ms', 0.0):>9.2f}")
+                  f"{r.get('cpu_max_ms', 0.0):>9.2f}{r.get('within_max_ms', 0.0):>8.1f}"
+                  f"{r.get('within_over_33ms', 0):>5}{r.get('across_max_ms', 0.0):>8.1f}"
+                  f"{r.get('across_over_33ms', 0):>5}")
     print("  (median, p99, max: wall time between paints; cpu: the GUI thread's CPU time in the"
           " same gaps,\n  what the app spends per frame; the rest of a gap is waiting, for the"
-          " animation's\n  next tick or for a core on a shared machine)")
-    print("  target: no gap over 33 ms")
+          " animation's\n  next tick or for a core on a shared machine; within, across: the"
+          " longest gap inside one\n  animation and from one animation to the next, with"
+          " how many were over 33 ms)")
+    print("  target: no gap over 33 ms within an animation")
 
 
 if __name__ == "__main__":
