@@ -16,25 +16,13 @@ default bot on the same seed (``bench/paired.py``), the difference is what the o
 from __future__ import annotations
 
 import argparse
-import ast
 import sys
 from typing import Any
 
+import hard_options
 import stich.bots.arena as arena
 from stich.bots import make_bot
 from stich.cli import main as cli_main
-
-
-def parse_option(text: str) -> tuple[str, Any]:
-    """``key=value`` as a keyword argument (the value a Python literal, or else a string)."""
-    key, sep, raw = text.partition("=")
-    if not sep or not key.isidentifier():
-        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
-    try:
-        value: Any = ast.literal_eval(raw)
-    except (ValueError, SyntaxError):
-        value = raw
-    return key, value
 
 
 def hard_with(options: dict[str, Any]) -> Any:
@@ -56,11 +44,11 @@ def hard_with(options: dict[str, Any]) -> Any:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--hard", type=parse_option, action="append", default=[],
+    ap.add_argument("--hard", type=hard_options.parse, action="append", default=[],
                     metavar="KEY=VALUE", help="an option of the hard bot (repeatable)")
     args, rest = ap.parse_known_args(argv)
-    if "--jobs" in rest and rest[rest.index("--jobs") + 1] != "1":
-        ap.error("--jobs 1 only (parallel deals run in fresh processes with the default bot)")
+    hard_options.one_job_only(ap, rest,
+                              "parallel deals run in fresh processes with the default bot")
     options = dict(args.hard)
     print(f"hard bot options: {options or 'the defaults'}", file=sys.stderr)
     arena.make_bot = hard_with(options)  # type: ignore[attr-defined]  # the arena builds its bots

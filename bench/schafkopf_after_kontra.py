@@ -21,6 +21,7 @@ import math
 import re
 import sys
 
+import hard_options
 from stich.bots import clock
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.engine.game import get_game
@@ -69,7 +70,7 @@ def main() -> int:
     clock.use("cpu")
     game = get_game("schafkopf")
     rules = game.rules("wirtshaus")
-    opts = {k: float(v) for k, _, v in (o.partition("=") for o in args.hard_option)}
+    opts = hard_options.collect(args.hard_option)
     n = 4
     done = 0
     for _, seed, dealer, base in medium_tables(game, rules, args.seed, n):

@@ -27,6 +27,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
+import hard_options
 from stich.bots import Bot, clock, make_bot
 from stich.bots.schafkopf.bot import SchafkopfBot
 from stich.bots.schafkopf.option_playouts import PlanPlayer
@@ -238,10 +239,7 @@ def main() -> int:
     clock.use("cpu")
     game = get_game("schafkopf")
     rules = game.rules(args.rules)
-    opts: dict[str, object] = {}
-    for o in args.hard_option:
-        k, _, val = o.partition("=")
-        opts[k] = float(val) if "." in val else int(val)
+    opts = hard_options.collect(args.hard_option)
     rows: list[dict[str, Any]] = []
     print("deal\tseat\tphase\toption\tkind\testimate\tpass_estimate\ttrue\tchosen\tworlds\t"
           "contract\tdeclarer", flush=True)

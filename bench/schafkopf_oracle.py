@@ -27,6 +27,7 @@ import random
 import sys
 from typing import Any
 
+import hard_options
 import stich.bots.arena as arena
 from stich.bots.schafkopf import worlds
 from stich.cli import main as cli_main
@@ -64,8 +65,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--phases", choices=("play", "bid", "all"), required=True)
     args, rest = ap.parse_known_args()
-    if "--jobs" in rest and rest[rest.index("--jobs") + 1] != "1":
-        ap.error("--jobs 1 only (parallel deals run without the patch)")
+    hard_options.one_job_only(ap, rest, "parallel deals run without the patch")
     oracle(args.phases)
     return cli_main(["arena", *rest])
 

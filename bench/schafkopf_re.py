@@ -23,6 +23,7 @@ import re
 import sys
 from collections.abc import Sequence
 
+import hard_options
 from stich.bots import clock, make_bot
 from stich.bots.arena import DEFAULT_BUDGET, play_table
 from stich.bots.schafkopf.bot import SchafkopfBot
@@ -123,10 +124,10 @@ def main() -> None:
     ap.add_argument("--worlds", type=int, default=200)
     ap.add_argument("--deals", type=int, nargs="*")
     ap.add_argument("--hard", action="append", default=[],
-                    help="KEY=VALUE option of the hard bot (float)")
+                    help="KEY=VALUE option of the hard bot")
     args = ap.parse_args()
     clock.use("cpu")
-    opts = {k: float(x) for k, x in (o.split("=", 1) for o in args.hard)}
+    opts = hard_options.collect(args.hard)
     game = get_game("schafkopf")
     rules = game.rules("wirtshaus")
     for deal, seat, label, logged in own_solos(args.log):

@@ -21,6 +21,7 @@ import sys
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 
+import hard_options
 from stich.bots import Bot, clock, make_bot
 from stich.bots.arena import play_table
 from stich.bots.schafkopf.bot import SchafkopfBot
@@ -110,10 +111,7 @@ def main() -> int:
     game = get_game("schafkopf")
     rules = game.rules(args.rules)
     n = 4
-    opts: dict[str, object] = {}
-    for o in args.hard_option:
-        k, _, val = o.partition("=")
-        opts[k] = float(val) if "." in val else int(val)
+    opts = hard_options.collect(args.hard_option)
     diffs: dict[str, list[float]] = defaultdict(list)
     doubled: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     done = 0
