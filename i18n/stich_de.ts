@@ -917,6 +917,14 @@
 <context>
     <name>LastTrickPanel</name>
     <message>
+        <source>Last trick, won by you</source>
+        <translation>Letzter Stich, von dir gemacht</translation>
+    </message>
+    <message>
+        <source>Your last trick</source>
+        <translation>Dein letzter Stich</translation>
+    </message>
+    <message>
         <source>Last trick, won by %1</source>
         <translation>Letzter Stich, gemacht von %1</translation>
     </message>

@@ -917,6 +917,14 @@
 <context>
     <name>LastTrickPanel</name>
     <message>
+        <source>Last trick, won by you</source>
+        <translation>Last trick, won by you</translation>
+    </message>
+    <message>
+        <source>Your last trick</source>
+        <translation>Your last trick</translation>
+    </message>
+    <message>
         <source>Last trick, won by %1</source>
         <translation>Last trick, won by %1</translation>
     </message>

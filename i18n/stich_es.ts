@@ -917,6 +917,14 @@
 <context>
     <name>LastTrickPanel</name>
     <message>
+        <source>Last trick, won by you</source>
+        <translation>Última baza, ganada por ti</translation>
+    </message>
+    <message>
+        <source>Your last trick</source>
+        <translation>Tu última baza</translation>
+    </message>
+    <message>
         <source>Last trick, won by %1</source>
         <translation>Última baza, ganada por %1</translation>
     </message>

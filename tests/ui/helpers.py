@@ -87,3 +87,12 @@ def take_turn(qtbot, window: MainWindow) -> None:
     buttons = enabled_buttons(window)
     assert buttons, "the decision panel has no enabled button"
     qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+
+
+def last_trick_title(snap, winner: int, newest: bool) -> str:
+    """The English title of the last-trick panel for a trick ``winner`` won (``newest``: the
+    hand's last trick so far)."""
+    if winner == snap.human:
+        return "Last trick, won by you" if newest else "Your last trick"
+    return (f"Last trick, won by {snap.name(winner)}" if newest
+            else f"The last trick won by {snap.name(winner)}")

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from stich.bots import make_bot
 from stich.ui.main_window import MainWindow
 
-from .helpers import make_window, wait_for_player
+from .helpers import last_trick_title, make_window, wait_for_player
 from .test_last_trick_place import _mid_trick
 
 
@@ -74,7 +74,7 @@ def test_the_open_last_trick_shows_each_trick_that_finishes(qtbot, game, players
     assert newest != first
     assert view.last_trick.isVisible()
     assert _shown_cards(window) == _trick_names(window, newest)
-    assert snap.name(newest.winner) in view.last_trick.title.text()
+    assert view.last_trick.title.text() == last_trick_title(snap, newest.winner, True)
     # a resize shows the same trick, the newest one
     window.resize(size[0] + 60, size[1] + 40)
     qtbot.waitUntil(lambda: view.viewport().width() >= size[0] + 40)
@@ -172,4 +172,4 @@ def test_the_last_trick_opens_again_after_it_was_closed(qtbot):
         QTest.keyClick(view, Qt.Key.Key_L)
         assert view.last_trick.isVisible() == opened
     assert _shown_cards(window) == _trick_names(window, snap.tricks[-1])
-    assert view.last_trick.title.text() == f"Last trick, won by {snap.name(snap.tricks[-1].winner)}"
+    assert view.last_trick.title.text() == last_trick_title(snap, snap.tricks[-1].winner, True)

@@ -23,7 +23,7 @@ from stich.ui.controller import GameSetup, default_seats
 from stich.ui.translations import switch_language
 
 from .app_helpers import launch
-from .helpers import make_window, settled, take_turn, wait_for_player
+from .helpers import last_trick_title, make_window, settled, take_turn, wait_for_player
 
 DATA = Path(__file__).parents[1] / "bots" / "data"
 
@@ -304,7 +304,8 @@ def test_clicking_a_won_pile_shows_that_seats_last_trick_and_why(qtbot, english)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     assert view.last_trick.isVisible()
     last = [t for t in snap.tricks if t.winner == seat][-1]
-    assert view.last_trick.title.text() == f"The last trick won by {snap.name(seat)}"
+    newest = last is snap.tricks[-1]
+    assert view.last_trick.title.text() == last_trick_title(snap, seat, newest)
     assert view.last_trick.why.text().startswith(f"{snap.name(seat)} won with ")
     assert len(last.cards) == view.last_trick._row.count()
 

@@ -112,8 +112,12 @@ class LastTrickPanel(QFrame):
             return True
         self._clear()
         self._shown = key
-        title = self.tr("Last trick, won by %1") if trick is snap.tricks[-1] else \
-            self.tr("The last trick won by %1")
+        if trick.winner == snap.human:  # not "won by You", "gemacht von Du", "ganada por Tú"
+            title = self.tr("Last trick, won by you") if trick is snap.tricks[-1] else \
+                self.tr("Your last trick")
+        else:
+            title = self.tr("Last trick, won by %1") if trick is snap.tricks[-1] else \
+                self.tr("The last trick won by %1")
         self.title.setText(title.replace("%1", snap.name(trick.winner)))
         dpr = self.devicePixelRatioF()
         for who, c in zip(trick.seats, trick.cards, strict=True):
