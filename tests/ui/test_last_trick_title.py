@@ -22,12 +22,6 @@ TITLES = {
 }
 
 
-@pytest.fixture
-def languages():
-    yield
-    switch_language("en", remember=False)
-
-
 def _both_won(qtbot, window):
     """Play on until the player and another seat have each won a trick."""
     for _ in range(120):
@@ -42,7 +36,7 @@ def _both_won(qtbot, window):
 
 
 @pytest.mark.parametrize("seed", [3, 5])
-def test_the_title_says_you_for_the_players_own_trick(qtbot, languages, seed):
+def test_the_title_says_you_for_the_players_own_trick(qtbot, seed):
     window = make_window(qtbot, "schafkopf", seed=seed)
     snap = _both_won(qtbot, window)
     me = snap.human

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from stich.engine.game import get_game
 from stich.engine.state import HandState, Result
+from stich.ui import labels
 from stich.ui.snapshot import Event, SeatInfo, build_snapshot
 from stich.ui.summary_panel import SummaryPanel
 from stich.ui.translations import switch_language
@@ -160,6 +161,37 @@ def test_a_ramsch_names_who_loses_and_why(qtbot, tied):
     each = _number(lines["Each pays or receives"])
     for name, amount, _ in panel.settlement_texts:
         assert amount == (-3 * each if NAMES.index(name) == loser else each)
+
+
+def _skat_ramsch(r: Result) -> bool:
+    return r.contract is not None and r.contract.kind == "ramsch" \
+        and r.details.get("durchmarsch") is None
+
+
+def test_a_skat_ramsch_names_who_loses(qtbot):
+    # Skat's Ramsch said "Ramsch: most card points 45" and never who had them
+    st = finished_hand("skat", "kneipe", 3, _skat_ramsch)
+    result = st.result()
+    (loser,) = result.details["losers"]
+    panel = summary_of(qtbot, st)
+    label, points = panel.line_texts[0]
+    assert label == "Loses with the most card points: " + NAMES[loser]
+    assert points == str(max(result.points))
+    for name, amount, _ in panel.settlement_texts:
+        assert (amount < 0) is (NAMES.index(name) == loser), (name, amount)
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", "Tied for most card points, all tied lose: You and Ben"),
+    ("de", "Augengleich, alle Gleichen verlieren: Du und Ben"),
+])
+def test_players_tied_for_the_most_in_a_skat_ramsch_are_all_named(qtbot, lang, expected):
+    # (no random hand of 600 ends tied, so the engine's line for one is worded directly)
+    switch_language(lang, remember=False)
+    names = ("Du" if lang == "de" else "You", "Anna", "Ben")
+    label, points = labels.result_line({"item": "ramsch", "points": 45, "seats": [0, 2]},
+                                       names, "skat")
+    assert (label, points) == (expected, "45")
 
 
 @pytest.mark.parametrize("level,words", [("loss_schneidered", "Perdido, con Schneider"),

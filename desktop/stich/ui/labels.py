@@ -1031,8 +1031,16 @@ def result_line(line: Mapping[str, Any], names: Sequence[str], game: str = "",
             "%1", number(line["bid"]))
         return label, number(int(line.get("value", 0)))
     elif item == "ramsch" and isinstance(line.get("points"), int) and "amount" not in line:
-        return tr(QT_TRANSLATE_NOOP("labels", "Ramsch: most card points")), \
-            number(line["points"])
+        # Skat's Ramsch: who loses, with his card points (players tied for the most all lose)
+        losers = [names[x] for x in line.get("seats") or ()
+                  if isinstance(x, int) and 0 <= x < len(names)]
+        if not losers:  # a record from before the seats were in the line
+            return tr(QT_TRANSLATE_NOOP("labels", "Ramsch: most card points")), \
+                number(line["points"])
+        text = QT_TRANSLATE_NOOP("labels", "Loses with the most card points: %1") \
+            if len(losers) == 1 else \
+            QT_TRANSLATE_NOOP("labels", "Tied for most card points, all tied lose: %1")
+        return tr(text).replace("%1", join_names(losers)), number(line["points"])
     elif item == "pushes" and isinstance(count, int):
         label = counts().pushes(count)
     elif item == "seeger_fabian" and isinstance(line.get("amount"), int) \

@@ -306,7 +306,7 @@ def _ramsch(st: SkatState, bock: int, bock_before: int) -> Result:
     losers = [s for s in active if points[s] == top]
     jungfrauen = [s for s in active if won[s] == 0] if rules.ramsch_jungfrau else []
     factor = 2 ** (a.pushes + len(jungfrauen))
-    lines.append({"item": "ramsch", "points": top})
+    lines.append({"item": "ramsch", "points": top, "seats": losers})  # who pays
     if a.pushes:
         lines.append({"item": "pushes", "count": a.pushes, "factor": 2 ** a.pushes})
     if jungfrauen:
