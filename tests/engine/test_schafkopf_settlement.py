@@ -181,6 +181,17 @@ def test_ramsch_tie_rules():
     assert ramsch(pts, tr, ramsch_tie="ALL_TIED_LOSE")[1]["losers"] == [0, 1]
 
 
+def test_tied_losers_pay_the_jungfrau_multiplied_amount_and_nothing_to_each_other():
+    # §0.7 5c with a Jungfrau (seat 2 took no trick): seats 0 and 1 tied for the most, both
+    # lose. DOUBLE_ALL: each pays each non-loser 10 x 2 = 20, nothing to each other.
+    pts, tr = (60, 60, 0, 0), (3, 3, 0, 2)
+    pay, d = ramsch(pts, tr, ramsch_tie="ALL_TIED_LOSE")
+    assert d["losers"] == [0, 1] and pay == [-40, -40, 40, 40]
+    # DOUBLE_INDIVIDUALLY_ONCE: only the Jungfrau receives double (20), seat 3 receives 10
+    pay, _ = ramsch(pts, tr, ramsch_tie="ALL_TIED_LOSE", ramsch_jungfrau="DOUBLE_INDIVIDUALLY_ONCE")
+    assert pay == [-30, -30, 40, 20]
+
+
 def test_durchmarsch_variants():
     pay, d = ramsch((120, 0, 0, 0), (8, 0, 0, 0))
     assert d["durchmarsch"] == 0 and pay == [30, -10, -10, -10]  # no Jungfrau doubling

@@ -261,6 +261,22 @@ def test_play_no_bid_clubs_no_declarer_side_with_61_scores_4():
             assert r.details["row"] == "tie" and r.carry["ties_pending"] == 1
 
 
+def test_play_no_bid_the_team_that_wins_takes_the_60_60_bonus():
+    # §0.7 item 14: under PLAY_NO_BID the pending bonus goes to the team that wins the deal
+    rules = GAME.rules(overrides={"all_pass": "PLAY_NO_BID"})
+    scored = 0
+    for s in random_hands(GAME, rules, 4, 400, context={"ties_pending": 2}):
+        r = s.result()
+        if r.details["outcome"] != "no_bid" or r.details["row"] == "tie":
+            continue
+        scored += 1
+        (side,) = r.details["scorers"]
+        assert r.details["bonus"] == 4 and r.carry["ties_pending"] == 0
+        each = r.details["amount"] + r.details["bonus"]
+        assert r.settlement == tuple(each if seat % 2 == side else 0 for seat in range(4))
+    assert scored > 0
+
+
 def test_play_no_bid_has_no_three_player_form():
     rules = GAME.rules(overrides={"all_pass": "PLAY_NO_BID"})
     assert GAME.player_counts(rules) == (4, 2)

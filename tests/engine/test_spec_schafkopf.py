@@ -233,6 +233,21 @@ def test_bettel_does_not_touch_the_stock():
     assert sorted(map(abs, r.settlement)) == [10, 10, 10, 30] and sum(r.settlement) == 0
 
 
+def test_a_ramsch_does_not_touch_the_stock():
+    # §0.7 item 6: a pot standing when a Ramsch is played stays as it is
+    rules = GAME.rules(overrides={"all_pass": "RAMSCH"})
+    for seed in range(5):
+        st = GAME.new_hand(rules, dealer=3, seed=seed, context={"stock": 40})
+        while not st.is_terminal:
+            legal = st.legal_actions()
+            passes = [a for a in legal if a.type == "pass"]
+            st = st.apply(passes[0] if passes and st.phase in ("intent", "knock") else legal[0])
+        r = st.result()
+        assert r.contract is not None and r.contract.kind == "ramsch"
+        assert r.carry["stock"] == 40 and "stock_won" not in r.details
+        assert "stock_paid" not in r.details and sum(r.settlement) == 0
+
+
 # ------------------------------------------------------------------ §1.10 house rules
 
 SPEC_KEYS = {
