@@ -1917,6 +1917,10 @@
         <translation>Karten von %1 auf dem Tisch: %2</translation>
     </message>
     <message>
+        <source>You played %1</source>
+        <translation>Du spielst %1</translation>
+    </message>
+    <message>
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
@@ -1947,6 +1951,10 @@
     <message>
         <source>Scores: %1</source>
         <translation>Punktestand: %1</translation>
+    </message>
+    <message>
+        <source>New hand, you deal</source>
+        <translation>Neues Spiel, du gibst</translation>
     </message>
     <message>
         <source>New hand, %1 deals</source>

@@ -1917,6 +1917,10 @@
         <translation>%1&apos;s cards on the table: %2</translation>
     </message>
     <message>
+        <source>You played %1</source>
+        <translation>You played %1</translation>
+    </message>
+    <message>
         <source>No game yet</source>
         <translation>No game yet</translation>
     </message>
@@ -1947,6 +1951,10 @@
     <message>
         <source>Scores: %1</source>
         <translation>Scores: %1</translation>
+    </message>
+    <message>
+        <source>New hand, you deal</source>
+        <translation>New hand, you deal</translation>
     </message>
     <message>
         <source>New hand, %1 deals</source>

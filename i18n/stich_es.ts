@@ -1917,6 +1917,10 @@
         <translation>Cartas de %1 en la mesa: %2</translation>
     </message>
     <message>
+        <source>You played %1</source>
+        <translation>Tú juegas %1</translation>
+    </message>
+    <message>
         <source>No game yet</source>
         <translation>Aún no hay partida</translation>
     </message>
@@ -1947,6 +1951,10 @@
     <message>
         <source>Scores: %1</source>
         <translation>Puntuación: %1</translation>
+    </message>
+    <message>
+        <source>New hand, you deal</source>
+        <translation>Nueva mano, repartes tú</translation>
     </message>
     <message>
         <source>New hand, %1 deals</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
@@ -63,8 +64,7 @@ def test_hand_and_trick_are_read_as_cards_are_played(qtbot):
     assert len(seen_hands) >= 3 and len(seen_tricks) >= 3
     # every play was announced, by name: the player's own first card among them
     if played:
-        mine = reader.tr("%1 played %2").replace("%1", snap.name(snap.human)).replace(
-            "%2", labels.card_name(played[0], snap.pattern))
+        mine = "You played " + labels.card_name(played[0], snap.pattern)
         assert any(mine in text for text in reader.spoken)
     assert any("wins the trick" in text or "You win the trick" in text
                for text in reader.spoken)
@@ -106,6 +106,30 @@ def test_card_names_are_read_in_the_players_language(qtbot):
             assert labels.card_name(c, snap.pattern) in german
     finally:
         translations.switch_language("en")
+
+
+@pytest.mark.parametrize("lang,mine,wrong", [("de", "Du spielst ", "Du spielt "),
+                                              ("es", "Tú juegas ", "Tú juega ")])
+def test_the_players_own_card_is_read_in_the_second_person(qtbot, lang, mine, wrong):
+    # the player's seat is "Du" / "Tú": "%1 spielt %2" made "Du spielt Gras-Ober" and
+    # "%1 juega %2" "Tú juega ..."; the player's own plays (and deal) have their own words
+    translations.switch_language(lang, remember=False)
+    window = make_window(qtbot, "schafkopf", 1)
+    view = window.view
+    reader = view.reader
+    played = 0
+    while not view.table.displayed.done and played < 3:
+        wait_for_player(qtbot, window)
+        snap = view.table.displayed
+        if snap.done:
+            break
+        if any(a.type == "play" for a in snap.legal):
+            played += 1
+        take_turn(qtbot, window)
+    wait_for_player(qtbot, window)
+    assert played
+    said = " | ".join(reader.spoken) + " | " + spoken_name(reader.trick)
+    assert mine in said and wrong not in said
 
 
 def test_a_refused_card_is_said_with_its_reason(qtbot):

@@ -121,8 +121,8 @@ class TableReader(QObject):
         if not snap.trick:
             text = self.tr("Trick: no card played yet")
         else:
-            plays = [self.tr("%1 played %2").replace("%1", snap.name(seat)).replace(
-                "%2", labels.card_name(card, snap.pattern)) for seat, card in snap.trick]
+            plays = [self._played(snap, seat, labels.card_name(card, snap.pattern))
+                     for seat, card in snap.trick]
             text = self.tr("Trick: %1").replace("%1", "; ".join(plays))
         for seat in range(snap.players):
             cards = pile_cards(snap, seat) if seat != snap.viewer else []
@@ -131,6 +131,13 @@ class TableReader(QObject):
                     "%1", snap.name(seat)).replace(
                     "%2", ", ".join(labels.card_name(c, snap.pattern) for c in cards))
         return text
+
+    def _played(self, snap: Snapshot, seat: int, card: str) -> str:
+        """"Anna played the Acorns Ober"; the player's own card in the second person (not
+        "Du spielt", "Tú juega")."""
+        if seat == snap.human:
+            return self.tr("You played %1").replace("%1", card)
+        return self.tr("%1 played %2").replace("%1", snap.name(seat)).replace("%2", card)
 
     def turn_text(self, snap: Snapshot | None) -> str:
         if snap is None:
@@ -170,14 +177,14 @@ class TableReader(QObject):
         parts: list[str] = []
         ev = snap.event
         if ev.kind == "deal":
-            parts.append(self.tr("New hand, %1 deals").replace("%1", snap.name(snap.dealer)))
+            parts.append(self.tr("New hand, you deal") if snap.dealer == snap.human else
+                         self.tr("New hand, %1 deals").replace("%1", snap.name(snap.dealer)))
         a = ev.action
         if a is not None:
             what = labels.action_text(a, snap.game, snap.pattern, snap.said_phase[a.seat]
                                       if a.seat < len(snap.said_phase) else "")
             if a.type == "play":
-                parts.append(self.tr("%1 played %2").replace("%1", snap.name(a.seat)).replace(
-                    "%2", what))
+                parts.append(self._played(snap, a.seat, what))
             else:
                 parts.append(self.tr("%1: %2").replace("%1", snap.name(a.seat)).replace(
                     "%2", what))
