@@ -64,6 +64,10 @@ DE_SUITS = "EGHS"
 FR_SUIT_NAMES = ("club", "spade", "heart", "diamond")
 DE_SUIT_NAMES = ("eichel", "gras", "herz", "schellen")
 FR_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "5")
+# The index letters a French deck shows where they differ by language (CARDS.md §4): German
+# packs read D (Dame) and B (Bube) for the queen and the jack. Each such card has a copy with
+# those letters in ``<deck>-<language>/``; the other cards are the same in every language.
+FR_INDEX_LETTERS = {"de": {"Q": "D", "J": "B"}}
 DE_RANKS = ("A", "10", "K", "O", "U", "9", "8", "7")
 
 # (pip fill, pip outline or None, index ink) per suit
@@ -526,7 +530,8 @@ DE_ROTATE_LOWER = False  # modern double-ended packs turn the lower pips; uprigh
 # French and four-colour faces
 
 
-def fr_card(deck: str, suit: int, rank: str) -> str:
+def fr_card(deck: str, suit: int, rank: str, letter: str | None = None) -> str:
+    """A French face; ``letter``: the index's rank letter where it is not ``rank``'s own."""
     doc = Doc()
     card_base(doc)
     _fill, _edge, ink = FR_COLOURS[deck][suit]
@@ -537,7 +542,7 @@ def fr_card(deck: str, suit: int, rank: str) -> str:
         fr_ace(doc, deck, suit)
     else:
         fr_court(doc, deck, suit, rank)
-    add_index(doc, rank, ink, fr_pip(doc, deck, suit, IDX_X, IDX_PIP_Y, IDX_PIP_K))
+    add_index(doc, letter or rank, ink, fr_pip(doc, deck, suit, IDX_X, IDX_PIP_Y, IDX_PIP_K))
     return doc.svg()
 
 
@@ -1596,6 +1601,15 @@ def build() -> dict[str, str]:
                 name = f"{r}{FR_SUITS[s]}.svg"
                 files[f"{deck}/{name}"] = fr_card(deck, s, r)
                 names.append(name)
+        letters: dict[str, object] = {}
+        for lang, ranks in FR_INDEX_LETTERS.items():
+            own = []
+            for s in range(4):
+                for r, letter in ranks.items():
+                    name = f"{r}{FR_SUITS[s]}.svg"
+                    files[f"{deck}-{lang}/{name}"] = fr_card(deck, s, r, letter)
+                    own.append(name)
+            letters[lang] = {"dir": f"{deck}-{lang}", "ranks": ranks, "files": own}
         decks[deck] = {
             "dir": deck,
             "face": "french",
@@ -1603,6 +1617,8 @@ def build() -> dict[str, str]:
             "suits": list(FR_SUITS),
             "ranks": list(FR_RANKS),
             "files": names,
+            # per language, the cards whose index letter differs and where they are
+            "index_letters": letters,
         }
     names = []
     for s in range(4):

@@ -80,6 +80,13 @@ def test_every_card_of_every_game_has_a_sprite(game: str) -> None:
 def test_german_pattern_has_no_five_and_french_has_all_36() -> None:
     for pattern in FRENCH_PATTERNS:
         assert len(list((CARDS / pattern).glob("*.svg"))) == NUM_CARDS
+    # German packs read D (Dame) and B (Bube): every queen and jack of a French deck also
+    # comes with those letters (CARDS.md §4), and no other card does
+    for pattern in FRENCH_PATTERNS:
+        letters = manifest()["decks"][pattern]["index_letters"]
+        assert letters["de"]["ranks"] == {"Q": "D", "J": "B"}
+        own = {p.name for p in (CARDS / letters["de"]["dir"]).glob("*.svg")}
+        assert own == {f"{r}{s}.svg" for r in "QJ" for s in "CSHD"}
     german = {p.name for p in (CARDS / "german").glob("*.svg")}
     expected = {f"{card_str(c, 'german')}.svg" for c in range(NUM_CARDS) if rank_of(c) != FIVE}
     assert german == expected
@@ -89,6 +96,8 @@ def test_manifest_lists_the_files_on_disk() -> None:
     m = manifest()
     assert m["card_size"] == {"width": 590, "height": 910}
     listed = {CARDS / d["dir"] / f for d in m["decks"].values() for f in d["files"]}
+    listed |= {CARDS / v["dir"] / f for d in m["decks"].values()
+               for v in d.get("index_letters", {}).values() for f in v["files"]}
     listed |= {CARDS / b for b in m["backs"].values()} | {CARDS / m["slot"]}
     assert listed == set(all_svgs())
     assert len(m["backs"]) >= 2
@@ -268,6 +277,22 @@ def test_every_svg_renders_cleanly_at_two_sizes(qt_app: object, qt_messages: lis
             floor = 0.2 if p.name == "slot.svg" else 0.9
             assert share > floor, f"{p.relative_to(CARDS)} at {height}px: {share:.0%} drawn"
     assert qt_messages == [], qt_messages[:5]
+
+
+@pytest.mark.parametrize("deck", FRENCH_PATTERNS)
+def test_the_german_letters_change_the_index_and_nothing_else(qt_app: object, deck: str) -> None:
+    # the same court, another letter in both corners: the picture differs only there
+    for name in (f"{r}{s}.svg" for r in "QJ" for s in "CSHD"):
+        a, b = render(CARDS / deck / name, 300), render(CARDS / f"{deck}-de" / name, 300)
+        w, h = a.width(), a.height()  # type: ignore[attr-defined]
+        differs = [(x, y) for y in range(0, h, 2) for x in range(0, w, 2)
+                   if a.pixel(x, y) != b.pixel(x, y)]  # type: ignore[attr-defined]
+        assert differs, f"{deck}-de/{name} looks like {deck}/{name}"
+        corner = (0.2 * w, 0.16 * h)  # the index: rank letter over the mini pip
+        for x, y in differs:
+            near = (x < corner[0] and y < corner[1]) or \
+                (x > w - corner[0] and y > h - corner[1])
+            assert near, f"{deck}-de/{name} differs at {(x, y)}, outside the indices"
 
 
 @pytest.mark.parametrize("deck", ["french", "french-4color", "german", "backs"])

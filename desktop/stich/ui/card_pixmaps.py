@@ -19,6 +19,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
 from ..engine.cards import card_str, rank_of, suit_of
+from .labels import INDEX_LETTERS
 
 CARD_ASPECT = 910 / 590  # height / width of the art's canvas
 PATTERN_DIRS = {"french": "french", "french-4color": "french-4color", "german": "german"}
@@ -56,6 +57,9 @@ class CardPixmaps:
     def __init__(self, root: Path | None = None, back: str = "blue", limit: int = 400) -> None:
         self.root = root if root is not None else art_root()
         self.back = back
+        # the language whose index letters the French faces show ("": A K Q J)
+        self.letters = ""
+        self._letter_dirs: dict[str, bool] = {}  # folder of a deck's letters: there?
         self.limit = limit
         self._cache: OrderedDict[tuple[str, int, int, int], QPixmap] = OrderedDict()
         self._warm: deque[tuple[str, int, float, float]] = deque()
@@ -88,6 +92,20 @@ class CardPixmaps:
             del self._cache[key]
         self._turned.clear()
         self.generation += 1
+
+    def set_letters(self, language: str) -> bool:
+        """Show the French faces' index letters of ``language`` (a language code; those
+        without letters of their own get A K Q J). True if the pictures changed: the cards
+        shown must then be painted again."""
+        letters = language if language in INDEX_LETTERS else ""
+        if letters == self.letters:
+            return False
+        self.letters = letters
+        for key in [k for k in self._cache if k[1] != BACK]:
+            del self._cache[key]
+        self._turned.clear()
+        self.generation += 1
+        return True
 
     def turned(self, key: tuple[object, ...], draw: Callable[[], tuple[QImage, float, float]],
                make: bool) -> tuple[QPixmap, float, float] | None:
@@ -123,7 +141,17 @@ class CardPixmaps:
         if c == BACK:
             return self.root / "backs" / f"{self.back}.svg"
         face = "german" if pattern == "german" else "french"
-        return self.root / PATTERN_DIRS.get(pattern, "french") / f"{card_str(c, face)}.svg"
+        folder = PATTERN_DIRS.get(pattern, "french")
+        name = f"{card_str(c, face)}.svg"
+        if self.letters and face == "french" and \
+                _RANK_TEXT_FR[rank_of(c)] in INDEX_LETTERS[self.letters]:
+            own = f"{folder}-{self.letters}"
+            there = self._letter_dirs.get(own)
+            if there is None:  # (an older copy of the art may lack it)
+                there = self._letter_dirs[own] = (self.root / own).is_dir()
+            if there:
+                return self.root / own / name
+        return self.root / folder / name
 
     def pixmap(self, pattern: str, c: int, width: float, dpr: float) -> QPixmap:
         w = max(8, round(width))
@@ -231,7 +259,7 @@ class CardPixmaps:
             if c == BACK:
                 draw_back(painter, target)
             else:
-                draw_face(painter, target, c, pattern)
+                draw_face(painter, target, c, pattern, self.letters)
         painter.end()
         pm = QPixmap.fromImage(img)
         pm.setDevicePixelRatio(dpr)
@@ -273,8 +301,10 @@ def _rounded(target: QRectF) -> QPainterPath:
     return path
 
 
-def draw_face(painter: QPainter, target: QRectF, c: int, pattern: str) -> None:
-    """A plain but readable card face: corner indices and a large suit sign."""
+def draw_face(painter: QPainter, target: QRectF, c: int, pattern: str,
+              letters: str = "") -> None:
+    """A plain but readable card face: corner indices (in ``letters``' language, see
+    :data:`INDEX_LETTERS`) and a large suit sign."""
     s, r = suit_of(c), rank_of(c)
     colour = QColor(_COLOURS.get(pattern, _COLOURS["french"])[s])
     path = _rounded(target)
@@ -282,6 +312,8 @@ def draw_face(painter: QPainter, target: QRectF, c: int, pattern: str) -> None:
     painter.setPen(QPen(QColor("#8a8a80"), max(1.0, target.width() / 120)))
     painter.drawPath(path)
     rank = (_RANK_TEXT_DE if pattern == "german" else _RANK_TEXT_FR)[r]
+    if pattern != "german":
+        rank = INDEX_LETTERS.get(letters, {}).get(rank, rank)
     w, h = target.width(), target.height()
     font = QFont()
     font.setBold(True)

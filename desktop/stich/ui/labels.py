@@ -201,13 +201,24 @@ def card_tooltip(c: int, face: str) -> str:
     return f"{name}\n{_german(hint)}" if hint else name
 
 
+# The French faces' queen and jack where a language reads them otherwise: German packs show D
+# (Dame) and B (Bube). The card art has those cards with these letters (``french-de/``, made by
+# assets/cards/make_cards.py), and the short card texts follow them.
+INDEX_LETTERS = {"de": {"Q": "D", "J": "B"}}
+
+
 def card_short(c: int, face: str) -> str:
-    """A compact card text for tables and logs: "Q♣", "10♥" (German: "O♣" style with symbols)."""
+    """A compact card text for tables and logs: "Q♣", "10♥" (German: "O♣" style with symbols;
+    a French face in German: "D♣", as its index reads)."""
+    from .translations import manager
+
     s, r = suit_of(c), rank_of(c)
     ranks_fr = ("A", "10", "K", "Q", "J", "9", "8", "7", "5")
     ranks_de = ("A", "10", "K", "O", "U", "9", "8", "7", "5")
-    rank = (ranks_de if is_german(face) else ranks_fr)[r]
-    return rank + SUIT_SYMBOLS[s]
+    if is_german(face):
+        return ranks_de[r] + SUIT_SYMBOLS[s]
+    rank = ranks_fr[r]
+    return INDEX_LETTERS.get(manager().current, {}).get(rank, rank) + SUIT_SYMBOLS[s]
 
 
 def ace_name(suit: int, face: str) -> str:

@@ -28,6 +28,7 @@ from ..engine.state import HandState
 from . import labels
 from .card_pixmaps import BACK, CardPixmaps
 from .games import hand_sort_key, sort_ranking
+from .translations import manager
 
 FELT = QColor(38, 112, 72)
 
@@ -208,7 +209,9 @@ class ReplayViewer(QDialog):
         self.caption.setWordWrap(True)
         box.addWidget(self.caption)
         body = QHBoxLayout()
-        self.picture = HandPicture(CardPixmaps(), self)
+        art = CardPixmaps()
+        art.set_letters(manager().current)
+        self.picture = HandPicture(art, self)
         body.addWidget(self.picture, 1)
         self.actions = QListWidget(self)
         self.actions.setMinimumWidth(230)
@@ -283,6 +286,8 @@ class ReplayViewer(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            if self.picture.art.set_letters(manager().current):
+                self.picture.update()
         super().changeEvent(event)
 
     def _name(self, seat: int) -> str:

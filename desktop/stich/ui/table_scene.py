@@ -136,6 +136,11 @@ class TableScene(QGraphicsScene):
         if self.displayed is not None and self.displayed.pattern != pattern:
             self.displayed = replace(self.displayed, pattern=pattern)
 
+    def repaint_cards(self) -> None:
+        """Paint every card again (its picture changed: the index letters of a language)."""
+        for item in self.items_by_key.values():
+            item.update()
+
     def _repaint_pattern(self, pattern: str) -> None:
         for item in self.items_by_key.values():
             if item.pattern != pattern:

@@ -42,6 +42,7 @@ from .snapshot import Snapshot
 from .summary_panel import SummaryPanel
 from .table_scene import TableScene
 from .table_settings import TableSettings
+from .translations import manager
 
 SUMMARY_GAP = 6  # felt left between the summary and a name plate beside it
 WHY_W = 300  # the last trick's "why" text, beside its cards
@@ -183,7 +184,9 @@ class TableView(QGraphicsView):
     resized = Signal()  # the table is laid out at a new size; the overlays not yet placed
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        self.table = TableScene(CardPixmaps())
+        art = CardPixmaps()
+        art.set_letters(manager().current)  # the French faces' index letters: D, B in German
+        self.table = TableScene(art)
         super().__init__(self.table, parent)
         # A viewport made here, so that Python already knows it: the first ``viewport()`` of
         # the one Qt made would have PySide6 work out the type of an unknown QWidget, which
@@ -282,6 +285,8 @@ class TableView(QGraphicsView):
         self._relabel_pending = False
         self.toast.hide()  # a refusal in the old language
         self.table.rename_seats(self.controller.seats, self.controller)
+        if self.table.art.set_letters(manager().current):
+            self.table.repaint_cards()
         snap = self.table.displayed
         if snap is None:
             return
