@@ -82,9 +82,12 @@ def test_german_pattern_has_no_five_and_french_has_all_36() -> None:
         assert len(list((CARDS / pattern).glob("*.svg"))) == NUM_CARDS
     # German packs read D (Dame) and B (Bube): every queen and jack of a French deck also
     # comes with those letters (CARDS.md §4), and no other card does
+    from stich.ui.labels import INDEX_LETTERS  # what the app shows: the same letters
+
+    assert INDEX_LETTERS == {"de": {"Q": "D", "J": "B"}}
     for pattern in FRENCH_PATTERNS:
         letters = manifest()["decks"][pattern]["index_letters"]
-        assert letters["de"]["ranks"] == {"Q": "D", "J": "B"}
+        assert {k: v["ranks"] for k, v in letters.items()} == INDEX_LETTERS
         own = {p.name for p in (CARDS / letters["de"]["dir"]).glob("*.svg")}
         assert own == {f"{r}{s}.svg" for r in "QJ" for s in "CSHD"}
     german = {p.name for p in (CARDS / "german").glob("*.svg")}
