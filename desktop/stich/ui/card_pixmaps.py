@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 
-from ..engine.cards import card_str, rank_of, suit_of
+from ..engine.cards import FRENCH_RANKS, GERMAN_RANKS, card_str, rank_of, suit_of
 from .labels import INDEX_LETTERS
 
 CARD_ASPECT = 910 / 590  # height / width of the art's canvas
@@ -26,8 +26,6 @@ PATTERN_DIRS = {"french": "french", "french-4color": "french-4color", "german": 
 BACK = -1  # the key of the card back
 WARM_PACE_MS = 16  # between two pictures made ahead while cards move: about one per frame
 
-_RANK_TEXT_FR = ("A", "10", "K", "Q", "J", "9", "8", "7", "5")
-_RANK_TEXT_DE = ("A", "10", "K", "O", "U", "9", "8", "7", "5")
 _SUIT_SIGNS = ("♣", "♠", "♥", "♦")
 _COLOURS = {
     "french": ("#1b1b1b", "#1b1b1b", "#c8102e", "#c8102e"),
@@ -144,7 +142,7 @@ class CardPixmaps:
         folder = PATTERN_DIRS.get(pattern, "french")
         name = f"{card_str(c, face)}.svg"
         if self.letters and face == "french" and \
-                _RANK_TEXT_FR[rank_of(c)] in INDEX_LETTERS[self.letters]:
+                FRENCH_RANKS[rank_of(c)] in INDEX_LETTERS[self.letters]:
             own = f"{folder}-{self.letters}"
             there = self._letter_dirs.get(own)
             if there is None:  # (an older copy of the art may lack it)
@@ -311,7 +309,7 @@ def draw_face(painter: QPainter, target: QRectF, c: int, pattern: str,
     painter.fillPath(path, QColor("#fdfcf7"))
     painter.setPen(QPen(QColor("#8a8a80"), max(1.0, target.width() / 120)))
     painter.drawPath(path)
-    rank = (_RANK_TEXT_DE if pattern == "german" else _RANK_TEXT_FR)[r]
+    rank = (GERMAN_RANKS if pattern == "german" else FRENCH_RANKS)[r]
     if pattern != "german":
         rank = INDEX_LETTERS.get(letters, {}).get(rank, rank)
     w, h = target.width(), target.height()

@@ -22,6 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
+from ..engine import cards
 from ..engine.actions import Action, Contract
 from ..engine.cards import ACE, JACK, TEN, card, rank_of, suit_of
 
@@ -213,11 +214,9 @@ def card_short(c: int, face: str) -> str:
     from .translations import manager
 
     s, r = suit_of(c), rank_of(c)
-    ranks_fr = ("A", "10", "K", "Q", "J", "9", "8", "7", "5")
-    ranks_de = ("A", "10", "K", "O", "U", "9", "8", "7", "5")
     if is_german(face):
-        return ranks_de[r] + SUIT_SYMBOLS[s]
-    rank = ranks_fr[r]
+        return cards.GERMAN_RANKS[r] + SUIT_SYMBOLS[s]
+    rank = cards.FRENCH_RANKS[r]
     return INDEX_LETTERS.get(manager().current, {}).get(rank, rank) + SUIT_SYMBOLS[s]
 
 
